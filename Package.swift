@@ -1,0 +1,29 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "ListDiff",
+    products: [
+        .library(name: "ListDiff", targets: ["ListDiff"]),
+        // The plain pure-Swift rendering of the same algorithm: the yardstick the
+        // tests check against and the "what you are replacing" benchmark row.
+        .library(name: "ListDiffReference", targets: ["ListDiffReference"]),
+    ],
+    targets: [
+        .target(name: "CDiffCore"),
+        .target(name: "ListDiff", dependencies: ["CDiffCore"]),
+        .target(name: "ListDiffReference"),
+        .executableTarget(
+            name: "listdiff-example",
+            dependencies: ["ListDiff"],
+            path: "Examples/listdiff-example"
+        ),
+        .testTarget(
+            name: "ListDiffTests",
+            dependencies: ["ListDiff", "ListDiffReference", "CDiffCore"]
+        ),
+    ],
+    // Swift 6 language mode on Swift 6 toolchains, Swift 5 mode on 5.9 and 5.10.
+    swiftLanguageVersions: [.v5, .version("6")],
+    cLanguageStandard: .c11
+)

@@ -1,0 +1,297 @@
+/*
+ * The Heckel / IGListDiff passes over flat arrays. See CDiffCore.h for the
+ * contract; this file explains how the memory is laid out and why.
+ *
+ * One block holds everything:
+ *
+ *   [ region ][ old_link: ld_index x old ][ new_link: ld_index x new ][ new_info: ld_index x new ]
+ *
+ * - region: first the open-addressing table (passes 1-3), then, once the table
+ *   is dead, the output lists (deletes, inserts, updates, moves). Sized for the
+ *   larger of the two uses, so outputs never need worst-case room of their own.
+ * - old_link: during passes 2-3 the intrusive "next" pointer of each entry's
+ *   stack of old indexes; afterwards the old -> new link (an output).
+ * - new_link: the new -> old link (an output).
+ * - new_info: the table slot of each new element (passes 1-3), then its
+ *   updated flag (bit 0) and the rank of its old partner among the paired old
+ *   elements (bits 1-31), which is what the move rule needs.
+ */
+#include "CDiffCore.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A table slot is an IGListDiff entry: the identifier's hash, the top of its
+ * stack of old indexes, and the first new element carrying the identifier (the
+ * representative that identifiers_equal compares against) with the entry's
+ * updated flag in the top bit. An empty slot has every bit set. */
+typedef struct slot {
+    uint64_t hash;
+    ld_index head;
+    ld_index rep;
+} slot;
+
+#define REP_UPDATED ((ld_index)0x80000000u)
+#define REP_INDEX_MASK ((ld_index)0x7FFFFFFFu)
+#define SLOT_EMPTY ((ld_index)0xFFFFFFFFu)
+#define MIN_CAPACITY ((size_t)16)
+
+typedef struct layout {
+    size_t capacity;      /* table slots, a power of two */
+    unsigned shift;       /* 64 - log2(capacity), for Fibonacci hashing */
+    size_t region_bytes;  /* table, later the outputs */
+    size_t total_bytes;
+} layout;
+
+static bool add_size(size_t *acc, size_t value) {
+    if (*acc > SIZE_MAX - value) return false;
+    *acc += value;
+    return true;
+}
+
+static bool mul_size(size_t a, size_t b, size_t *out) {
+    if (a != 0 && b > SIZE_MAX / a) return false;
+    *out = a * b;
+    return true;
+}
+
+static ld_status compute_layout(size_t old_count, size_t new_count, layout *out) {
+    if (old_count > LD_MAX_COUNT || new_count > LD_MAX_COUNT) return LD_ERROR_TOO_LARGE;
+
+    /* Only new identifiers enter the table, so new_count bounds the entries.
+     * Keep the load at or below 2/3: linear probing stays short, and at one
+     * million elements the table is 32 MiB. */
+    size_t capacity = MIN_CAPACITY;
+    unsigned bits = 4;
+    while (capacity - capacity / 3 < new_count) {
+        if (capacity > SIZE_MAX / 2) return LD_ERROR_TOO_LARGE;
+        capacity *= 2;
+        bits += 1;
+    }
+
+    size_t table_bytes, output_items, output_bytes;
+    size_t min_count = old_count < new_count ? old_count : new_count;
+    /* deletes + inserts + updates + moves (two indexes each) is at most
+     * (old - paired) + (new - paired) + 3 * paired = old + new + paired. */
+    output_items = old_count;
+    if (!mul_size(capacity, sizeof(slot), &table_bytes)) return LD_ERROR_TOO_LARGE;
+    if (!add_size(&output_items, new_count) || !add_size(&output_items, min_count))
+        return LD_ERROR_TOO_LARGE;
+    if (!mul_size(output_items, sizeof(ld_index), &output_bytes)) return LD_ERROR_TOO_LARGE;
+
+    size_t region = table_bytes > output_bytes ? table_bytes : output_bytes;
+    size_t links = old_count, total = region, link_bytes;
+    if (!add_size(&links, new_count) || !add_size(&links, new_count)) return LD_ERROR_TOO_LARGE;
+    if (!mul_size(links, sizeof(ld_index), &link_bytes) || !add_size(&total, link_bytes))
+        return LD_ERROR_TOO_LARGE;
+
+    out->capacity = capacity;
+    out->shift = 64u - bits;
+    out->region_bytes = region;
+    out->total_bytes = total;
+    return LD_OK;
+}
+
+static ld_status validate(const ld_input *in) {
+    if (in == NULL) return LD_ERROR_INVALID_ARGUMENT;
+    if (in->old_count > LD_MAX_COUNT || in->new_count > LD_MAX_COUNT) return LD_ERROR_TOO_LARGE;
+    if (in->old_count > 0 && in->old_hashes == NULL) return LD_ERROR_INVALID_ARGUMENT;
+    if (in->new_count > 0 && in->new_hashes == NULL) return LD_ERROR_INVALID_ARGUMENT;
+    bool has_old_keys = in->old_content_keys != NULL || in->old_count == 0;
+    bool has_new_keys = in->new_content_keys != NULL || in->new_count == 0;
+    bool any_keys = in->old_content_keys != NULL || in->new_content_keys != NULL;
+    if (any_keys && !(has_old_keys && has_new_keys)) return LD_ERROR_INVALID_ARGUMENT;
+    return LD_OK;
+}
+
+/* Fibonacci hashing: the multiply spreads consecutive small integers (exact
+ * integer ids) across the table; the top bits are the best mixed. */
+static size_t home_slot(uint64_t hash, unsigned shift) {
+    return (size_t)((hash * UINT64_C(0x9E3779B97F4A7C15)) >> shift);
+}
+
+/* The entry for an element, or SIZE_MAX when its identifier is absent (and
+ * `insert` is false). Hashes are compared first; identifiers_equal only runs
+ * on equal hashes. */
+static size_t find_slot(const ld_input *in, slot *table, size_t mask, unsigned shift,
+                        ld_side side, size_t index, uint64_t hash, bool insert) {
+    size_t position = home_slot(hash, shift);
+    for (;;) {
+        slot *s = &table[position];
+        if (s->rep == SLOT_EMPTY) {
+            if (!insert) return SIZE_MAX;
+            s->hash = hash;
+            s->rep = (ld_index)index;
+            return position;
+        }
+        if (s->hash == hash &&
+            (in->identifiers_equal == NULL ||
+             in->identifiers_equal(in->context, side, index, (size_t)(s->rep & REP_INDEX_MASK)))) {
+            return position;
+        }
+        position = (position + 1) & mask;
+    }
+}
+
+static bool pair_updated(const ld_input *in, size_t old_index, size_t new_index) {
+    if (in->old_content_keys != NULL) {
+        if (in->old_content_keys[old_index] == in->new_content_keys[new_index]) return false;
+        if (in->contents_differ == NULL) return true;
+    } else if (in->contents_differ == NULL) {
+        return false;
+    }
+    return in->contents_differ(in->context, old_index, new_index);
+}
+
+static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_result *out) {
+    const size_t old_count = in->old_count, new_count = in->new_count;
+    const size_t mask = lay->capacity - 1;
+    slot *table = (slot *)(void *)block;
+    ld_index *old_link = (ld_index *)(void *)(block + lay->region_bytes);
+    ld_index *new_link = old_link + old_count;
+    ld_index *new_info = new_link + new_count;
+
+    /* Every bit set: empty slots, empty stacks. */
+    memset(table, 0xFF, lay->capacity * sizeof(slot));
+
+    /* Pass 1: an entry per new identifier; remember each element's entry. */
+    for (size_t i = 0; i < new_count; i++) {
+        new_info[i] = (ld_index)find_slot(in, table, mask, lay->shift, LD_SIDE_NEW, i,
+                                          in->new_hashes[i], true);
+    }
+
+    /* Pass 2: old elements in descending order, pushed onto their entry's
+     * stack so that the smallest old index ends on top. */
+    for (size_t k = old_count; k-- > 0;) {
+        size_t position = find_slot(in, table, mask, lay->shift, LD_SIDE_OLD, k,
+                                    in->old_hashes[k], false);
+        if (position == SIZE_MAX) {
+            old_link[k] = LD_NOT_FOUND;
+        } else {
+            old_link[k] = table[position].head;
+            table[position].head = (ld_index)k;
+        }
+    }
+
+    /* Pass 3: pop one old index per new element, link the pair, and flag the
+     * entry when the pair's contents differ. */
+    for (size_t i = 0; i < new_count; i++) {
+        slot *s = &table[new_info[i]];
+        ld_index o = s->head;
+        if (o == LD_NOT_FOUND) {
+            new_link[i] = LD_NOT_FOUND;
+            continue;
+        }
+        s->head = old_link[o];
+        new_link[i] = o;
+        old_link[o] = (ld_index)i;
+        if ((s->rep & REP_UPDATED) == 0 && pair_updated(in, o, i)) s->rep |= REP_UPDATED;
+    }
+
+    /* Old indexes left on a stack had no partner: unlink them. Then keep only
+     * each new element's (final, shared) updated flag; the table dies here. */
+    for (size_t i = 0; i < new_count; i++) {
+        slot *s = &table[new_info[i]];
+        for (ld_index o = s->head; o != LD_NOT_FOUND;) {
+            ld_index next = old_link[o];
+            old_link[o] = LD_NOT_FOUND;
+            o = next;
+        }
+        s->head = LD_NOT_FOUND;
+        new_info[i] = (s->rep & REP_UPDATED) ? 1u : 0u;
+    }
+
+    /* Deletes, and the rank of each paired old element among the paired ones:
+     * old - deletesBefore(old) in IGListDiff's move rule. */
+    ld_index *deletes = (ld_index *)(void *)block;
+    size_t delete_count = 0, rank = 0;
+    for (size_t o = 0; o < old_count; o++) {
+        ld_index i = old_link[o];
+        if (i == LD_NOT_FOUND) {
+            deletes[delete_count++] = (ld_index)o;
+        } else {
+            new_info[i] |= (ld_index)(rank << 1);
+            rank++;
+        }
+    }
+
+    /* Inserts, updates (at the old index) and moves, in new order. A paired
+     * element moved when its old rank differs from new - insertsBefore(new). */
+    const size_t paired = rank;
+    ld_index *inserts = deletes + delete_count;
+    ld_index *updates = inserts + (new_count - paired);
+    ld_move *moves = (ld_move *)(void *)(updates + paired);
+    size_t insert_count = 0, update_count = 0, move_count = 0;
+    for (size_t i = 0; i < new_count; i++) {
+        ld_index o = new_link[i];
+        if (o == LD_NOT_FOUND) {
+            inserts[insert_count++] = (ld_index)i;
+            continue;
+        }
+        ld_index info = new_info[i];
+        if (info & 1u) updates[update_count++] = o;
+        if ((size_t)(info >> 1) != i - insert_count) {
+            moves[move_count].from = o;
+            moves[move_count].to = (ld_index)i;
+            move_count++;
+        }
+    }
+
+    out->old_count = old_count;
+    out->new_count = new_count;
+    out->old_to_new = old_link;
+    out->new_to_old = new_link;
+    out->deletes = deletes;
+    out->delete_count = delete_count;
+    out->inserts = inserts;
+    out->insert_count = insert_count;
+    out->updates = updates;
+    out->update_count = update_count;
+    out->moves = moves;
+    out->move_count = move_count;
+}
+
+ld_status ld_scratch_size(size_t old_count, size_t new_count, size_t *size) {
+    if (size == NULL) return LD_ERROR_INVALID_ARGUMENT;
+    layout lay;
+    ld_status status = compute_layout(old_count, new_count, &lay);
+    *size = status == LD_OK ? lay.total_bytes : 0;
+    return status;
+}
+
+ld_status ld_diff_in_scratch(const ld_input *input, void *scratch, size_t scratch_size,
+                             ld_result *result) {
+    if (result == NULL) return LD_ERROR_INVALID_ARGUMENT;
+    memset(result, 0, sizeof *result);
+    ld_status status = validate(input);
+    if (status != LD_OK) return status;
+    layout lay;
+    status = compute_layout(input->old_count, input->new_count, &lay);
+    if (status != LD_OK) return status;
+    if (scratch == NULL || ((uintptr_t)scratch % sizeof(uint64_t)) != 0)
+        return LD_ERROR_INVALID_ARGUMENT;
+    if (scratch_size < lay.total_bytes) return LD_ERROR_SCRATCH_TOO_SMALL;
+    run(input, &lay, (unsigned char *)scratch, result);
+    return LD_OK;
+}
+
+ld_status ld_diff(const ld_input *input, ld_result *result) {
+    if (result == NULL) return LD_ERROR_INVALID_ARGUMENT;
+    memset(result, 0, sizeof *result);
+    ld_status status = validate(input);
+    if (status != LD_OK) return status;
+    layout lay;
+    status = compute_layout(input->old_count, input->new_count, &lay);
+    if (status != LD_OK) return status;
+    unsigned char *block = malloc(lay.total_bytes);
+    if (block == NULL) return LD_ERROR_OUT_OF_MEMORY;
+    run(input, &lay, block, result);
+    result->owned_block = block;
+    return LD_OK;
+}
+
+void ld_result_release(ld_result *result) {
+    if (result == NULL) return;
+    free(result->owned_block);
+    memset(result, 0, sizeof *result);
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+extension List {
+    /// A move of the item at index path `from` (old section) to index path
+    /// `to` (new section), as produced by the index-path diff.
+    ///
+    /// ```swift
+    /// let move = List.MoveIndexPath(from: IndexPath(item: 3, section: 0),
+    ///                               to: IndexPath(item: 0, section: 1))
+    /// print(move) // [0, 3]->[1, 0]
+    /// ```
+    public struct MoveIndexPath: Hashable, Sendable, CustomStringConvertible {
+        /// The index path in the old list.
+        public let from: IndexPath
+        /// The index path in the new list.
+        public let to: IndexPath
+
+        /// Creates a move between two index paths.
+        @inlinable
+        public init(from: IndexPath, to: IndexPath) {
+            self.from = from
+            self.to = to
+        }
+
+        /// `[section, item]->[section, item]`.
+        public var description: String { "\(from)->\(to)" }
+    }
+}

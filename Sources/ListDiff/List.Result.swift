@@ -1,0 +1,138 @@
+import Foundation
+
+extension List {
+    /// The changes that turn an old list into a new one (IGListKit's
+    /// `IGListIndexSetResult`).
+    ///
+    /// - `deletes`: old indexes of items that are gone.
+    /// - `inserts`: new indexes of items that are new.
+    /// - `updates`: **old** indexes of items whose identifier is kept but whose
+    ///   contents changed. With duplicated identifiers, one changed pair flags
+    ///   every pair with that identifier, as in IGListKit.
+    /// - `moves`: Heckel's moves, in ascending `to` order; a move can have
+    ///   `from == to` when inserts and deletes around it shift it.
+    ///
+    /// ```swift
+    /// let result = List.diffing(oldArray: ["a", "b", "c"].map(Tag.init),
+    ///                           newArray: ["c", "a", "d"].map(Tag.init))
+    /// // deletes [1], inserts [2], moves [2->0]
+    /// ```
+    ///
+    /// `Sendable`: the identifiers kept for ``oldMap``/``newMap`` are only read.
+    public struct Result: Sendable, Equatable, CustomStringConvertible {
+        /// New indexes of inserted items, ascending.
+        public var inserts: IndexSet
+        /// Old indexes of updated items.
+        public var updates: IndexSet
+        /// Old indexes of deleted items, ascending.
+        public var deletes: IndexSet
+        /// Moved items, in ascending order of their new index.
+        public var moves: [MoveIndex]
+        /// Each update as its pair, old index -> new index, in the order the
+        /// diff found them; lets ``forBatchUpdates()`` convert every update
+        /// exactly, duplicates included.
+        internal var updatePairs: [MoveIndex]
+        internal var identifiers: _IdentifierIndex
+
+        internal init(
+            inserts: IndexSet, updates: IndexSet, deletes: IndexSet, moves: [MoveIndex],
+            updatePairs: [MoveIndex], identifiers: _IdentifierIndex
+        ) {
+            self.inserts = inserts
+            self.updates = updates
+            self.deletes = deletes
+            self.moves = moves
+            self.updatePairs = updatePairs
+            self.identifiers = identifiers
+        }
+
+        /// Identifier -> old index; the last index of a duplicated identifier.
+        /// Built on first use: O(n) once.
+        public var oldMap: [AnyHashable: Int] {
+            get { identifiers.old }
+            set { identifiers = _FixedIdentifierIndex(old: newValue, new: identifiers.new) }
+        }
+
+        /// Identifier -> new index; the last index of a duplicated identifier.
+        /// Built on first use: O(n) once.
+        public var newMap: [AnyHashable: Int] {
+            get { identifiers.new }
+            set { identifiers = _FixedIdentifierIndex(old: identifiers.old, new: newValue) }
+        }
+
+        /// Whether anything changed.
+        public var hasChanges: Bool { changeCount > 0 }
+
+        /// `inserts + deletes + updates + moves` counts; an item that is both
+        /// updated and moved counts twice, as in IGListKit.
+        public var changeCount: Int { inserts.count + deletes.count + updates.count + moves.count }
+
+        /// Whether `old.count + inserts - deletes == new.count`.
+        public func validate<Old: Collection, New: Collection>(_ oldArray: Old, _ newArray: New) -> Bool {
+            oldArray.count + inserts.count - deletes.count == newArray.count
+        }
+
+        /// The old index of an identifier (the last one if duplicated), or nil.
+        public func oldIndexFor(identifier: AnyHashable) -> Int? { oldMap[identifier] }
+
+        /// The new index of an identifier (the last one if duplicated), or nil.
+        public func newIndexFor(identifier: AnyHashable) -> Int? { newMap[identifier] }
+
+        /// Two results are equal when they hold the same changes and the same maps.
+        public static func == (lhs: Result, rhs: Result) -> Bool {
+            lhs.inserts == rhs.inserts && lhs.deletes == rhs.deletes && lhs.updates == rhs.updates
+                && lhs.moves == rhs.moves && lhs.updatePairs == rhs.updatePairs
+                && lhs.oldMap == rhs.oldMap && lhs.newMap == rhs.newMap
+        }
+
+        /// `inserts [..], deletes [..], updates [..], moves [from->to, ..]`,
+        /// listing at most 16 of each.
+        public var description: String {
+            "inserts \(_list(inserts)), deletes \(_list(deletes)), updates \(_list(updates)), moves \(_list(moves))"
+        }
+    }
+}
+
+extension List.Result {
+    /// The same changes in a form a collection view accepts in one batch
+    /// update: every update becomes a delete of its old index plus an insert
+    /// of its new index, and a moved-and-updated item loses its move.
+    ///
+    /// Unlike IGListKit's `resultForBatchUpdates` and the pure-Swift port, each
+    /// update is converted through its own old/new pair, not through the
+    /// last-occurrence identifier maps, so duplicated identifiers never lose an
+    /// update or unbalance the counts: `old.count + inserts - deletes ==
+    /// new.count` always holds, and replaying the batch yields the new list.
+    /// Without duplicates the output is the same as the original's.
+    ///
+    /// Complexity: O(u + m) set operations for u updates and m moves.
+    public func forBatchUpdates() -> List.Result {
+        var result = self
+        let pairs = Dictionary(updatePairs.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        var converted = IndexSet()
+        for old in updates {
+            // An index put into `updates` by hand has no pair: convert it
+            // through the maps, as the original does.
+            guard let new = pairs[old] ?? mapPartner(ofOldIndex: old) else { continue }
+            result.deletes.insert(old)
+            result.inserts.insert(new)
+            converted.insert(old)
+        }
+        result.moves.removeAll { converted.contains($0.from) }
+        result.updates = IndexSet()
+        result.updatePairs = []
+        return result
+    }
+
+    private func mapPartner(ofOldIndex index: Int) -> Int? {
+        guard let key = oldMap.first(where: { $0.value == index })?.key else { return nil }
+        return newMap[key]
+    }
+}
+
+/// `[a, b, …]` with at most `limit` elements and a count of the rest.
+internal func _list<C: Collection>(_ items: C, limit: Int = 16) -> String {
+    var text = items.prefix(limit).map { "\($0)" }.joined(separator: ", ")
+    if items.count > limit { text += ", … (\(items.count - limit) more)" }
+    return "[\(text)]"
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The identifier -> index maps of a result (IGListKit's `oldIndexMap` and
+/// `newIndexMap`), built on first use so that a diff that never asks for them
+/// never pays for them. For a duplicated identifier the last index wins, as in
+/// the original.
+///
+/// `@unchecked Sendable`: the cache is guarded by a lock, and the identifiers
+/// are only read (hashed and compared), never mutated. Identifiers are expected
+/// to be immutable values, as IGListKit requires.
+@usableFromInline
+internal class _IdentifierIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cachedOld: [AnyHashable: Int]?
+    private var cachedNew: [AnyHashable: Int]?
+
+    @usableFromInline
+    internal init() {}
+
+    internal var old: [AnyHashable: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let map = cachedOld { return map }
+        let map = makeOld()
+        cachedOld = map
+        return map
+    }
+
+    internal var new: [AnyHashable: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let map = cachedNew { return map }
+        let map = makeNew()
+        cachedNew = map
+        return map
+    }
+
+    internal func makeOld() -> [AnyHashable: Int] { [:] }
+    internal func makeNew() -> [AnyHashable: Int] { [:] }
+}
+
+/// The maps of a diff, made from the identifiers the diff computed.
+@usableFromInline
+internal final class _ComputedIdentifierIndex<ID: Hashable>: _IdentifierIndex, @unchecked Sendable {
+    private let oldIDs: [ID]
+    private let newIDs: [ID]
+
+    @usableFromInline
+    internal init(oldIDs: [ID], newIDs: [ID]) {
+        self.oldIDs = oldIDs
+        self.newIDs = newIDs
+    }
+
+    override internal func makeOld() -> [AnyHashable: Int] { Self.lastIndexes(of: oldIDs) }
+    override internal func makeNew() -> [AnyHashable: Int] { Self.lastIndexes(of: newIDs) }
+
+    private static func lastIndexes(of ids: [ID]) -> [AnyHashable: Int] {
+        var map = [AnyHashable: Int](minimumCapacity: ids.count)
+        for (index, id) in ids.enumerated() { map[AnyHashable(id)] = index }
+        return map
+    }
+}
+
+/// Maps given by hand (a caller assigned `oldMap` or `newMap`).
+internal final class _FixedIdentifierIndex: _IdentifierIndex, @unchecked Sendable {
+    private let fixedOld: [AnyHashable: Int]
+    private let fixedNew: [AnyHashable: Int]
+
+    internal init(old: [AnyHashable: Int], new: [AnyHashable: Int]) {
+        fixedOld = old
+        fixedNew = new
+    }
+
+    override internal func makeOld() -> [AnyHashable: Int] { fixedOld }
+    override internal func makeNew() -> [AnyHashable: Int] { fixedNew }
+}
