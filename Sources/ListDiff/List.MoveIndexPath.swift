@@ -5,8 +5,8 @@ extension List {
     /// `to` (new section), as produced by the index-path diff.
     ///
     /// ```swift
-    /// let move = List.MoveIndexPath(from: IndexPath(item: 3, section: 0),
-    ///                               to: IndexPath(item: 0, section: 1))
+    /// let move = List.MoveIndexPath(from: IndexPath(indexes: [0, 3]),
+    ///                               to: IndexPath(indexes: [1, 0]))
     /// print(move) // [0, 3]->[1, 0]
     /// ```
     public struct MoveIndexPath: Hashable, Sendable, CustomStringConvertible {
