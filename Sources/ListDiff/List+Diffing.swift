@@ -81,3 +81,12 @@ extension List {
         }
     }
 }
+
+extension List {
+    /// The spelling of early releases of the pure-Swift port.
+    @available(*, deprecated, renamed: "diffing(oldArray:newArray:)")
+    @inlinable
+    public static func Diffing<T: Diffable & Equatable>(oldArray: [T], newArray: [T]) -> Result {
+        diffing(oldArray: oldArray, newArray: newArray)
+    }
+}

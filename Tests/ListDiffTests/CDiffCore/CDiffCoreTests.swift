@@ -1,0 +1,169 @@
+import CDiffCore
+import Dispatch
+import Foundation
+import ListDiffReference
+import XCTest
+
+/// The C core on its own: argument checks, degenerate hashes, lying
+/// callbacks, scratch memory, huge inputs and concurrent calls.
+final class CDiffCoreTests: XCTestCase {
+    func testEmptyInputsNeedNoArrays() {
+        var input = ld_input()
+        var result = ld_result()
+        XCTAssertEqual(ld_diff(&input, &result), LD_OK)
+        XCTAssertEqual(result.delete_count + result.insert_count + result.move_count + result.update_count, 0)
+        ld_result_release(&result)
+        ld_result_release(&result)  // releasing twice is harmless
+    }
+
+    func testArgumentErrors() {
+        var result = ld_result()
+        XCTAssertEqual(ld_diff(nil, &result), LD_ERROR_INVALID_ARGUMENT)
+        var input = ld_input()
+        XCTAssertEqual(ld_diff(&input, nil), LD_ERROR_INVALID_ARGUMENT)
+        input.old_count = 3  // no hashes
+        XCTAssertEqual(ld_diff(&input, &result), LD_ERROR_INVALID_ARGUMENT)
+        XCTAssertNil(result.owned_block)
+
+        let hashes: [UInt64] = [1, 2, 3]
+        hashes.withUnsafeBufferPointer { h in
+            var input = ld_input()
+            input.old_count = 3
+            input.new_count = 3
+            input.old_hashes = h.baseAddress
+            input.new_hashes = h.baseAddress
+            input.old_content_keys = h.baseAddress  // one side only
+            XCTAssertEqual(ld_diff(&input, &result), LD_ERROR_INVALID_ARGUMENT)
+            input.old_content_keys = nil
+            input.old_count = LD_MAX_COUNT + 1
+            XCTAssertEqual(ld_diff(&input, &result), LD_ERROR_TOO_LARGE)
+            input.old_count = 3
+
+            var size = 0
+            XCTAssertEqual(ld_scratch_size(3, 3, &size), LD_OK)
+            let block = UnsafeMutableRawPointer.allocate(byteCount: size + 8, alignment: 16)
+            defer { block.deallocate() }
+            XCTAssertEqual(ld_diff_in_scratch(&input, block, size - 1, &result), LD_ERROR_SCRATCH_TOO_SMALL)
+            XCTAssertEqual(ld_diff_in_scratch(&input, block + 4, size, &result), LD_ERROR_INVALID_ARGUMENT)
+            XCTAssertEqual(ld_diff_in_scratch(&input, nil, size, &result), LD_ERROR_INVALID_ARGUMENT)
+            XCTAssertEqual(ld_diff_in_scratch(&input, block, size, &result), LD_OK)
+            XCTAssertNil(result.owned_block)
+            XCTAssertEqual(result.move_count, 0)
+        }
+        var size = 1
+        XCTAssertEqual(ld_scratch_size(Int(LD_MAX_COUNT), Int(LD_MAX_COUNT) + 1, &size), LD_ERROR_TOO_LARGE)
+        XCTAssertEqual(size, 0)
+        XCTAssertEqual(ld_scratch_size(1, 1, nil), LD_ERROR_INVALID_ARGUMENT)
+    }
+
+    func testScratchAndAllocatedRunsAgree() {
+        var rng = SplitMix64(seed: 42)
+        for _ in 0..<200 {
+            let old = (0..<Int.random(in: 0...50, using: &rng)).map { _ in UInt64.random(in: 0..<20, using: &rng) }
+            let new = (0..<Int.random(in: 0...50, using: &rng)).map { _ in UInt64.random(in: 0..<20, using: &rng) }
+            let allocated = runCore(old: old, new: new)
+            let scratch = runCore(old: old, new: new, scratch: true)
+            XCTAssertEqual(allocated.0, LD_OK)
+            XCTAssertEqual(allocated.1, scratch.1)
+        }
+    }
+
+    func testContentKeysAndCallbackRules() {
+        // Three kept pairs: same key; different keys with callback saying
+        // "same"; different keys with callback saying "differs".
+        let ids: [UInt64] = [1, 2, 3]
+        let keysOld: [UInt64] = [10, 20, 30]
+        let keysNew: [UInt64] = [10, 21, 31]
+        let onlyThird = CoreCallbacks(contentsDiffer: { old, _ in old == 2 })
+        XCTAssertEqual(runCore(old: ids, new: ids, oldKeys: keysOld, newKeys: keysNew, callbacks: onlyThird).1?.updates, [2])
+        XCTAssertEqual(runCore(old: ids, new: ids, oldKeys: keysOld, newKeys: keysNew).1?.updates, [1, 2])
+        XCTAssertEqual(runCore(old: ids, new: ids, callbacks: CoreCallbacks(contentsDiffer: { _, _ in true })).1?.updates, [0, 1, 2])
+        XCTAssertEqual(runCore(old: ids, new: ids).1?.updates, [])
+        // Once an identifier is flagged, its later pairs are not compared.
+        var calls = 0
+        let counting = CoreCallbacks(contentsDiffer: { _, _ in calls += 1; return true })
+        XCTAssertEqual(runCore(old: [7, 7, 7], new: [7, 7, 7], callbacks: counting).1?.updates, [0, 1, 2])
+        XCTAssertEqual(calls, 1)
+    }
+
+    /// Every identifier hashes to 0: the table degenerates into one probe
+    /// chain and `identifiers_equal` does all the work. Still exact.
+    func testDegenerateHashesStayCorrect() {
+        var rng = SplitMix64(seed: 9)
+        for round in 0..<20 {
+            let old = (0..<300).map { _ in Int.random(in: 0..<120, using: &rng) }
+            let new = (0..<300).map { _ in Int.random(in: 0..<120, using: &rng) }
+            let callbacks = CoreCallbacks(identifiersEqual: { isOld, index, newIndex in
+                (isOld ? old[index] : new[index]) == new[newIndex]
+            })
+            let (status, out) = runCore(
+                old: Array(repeating: 0, count: old.count), new: Array(repeating: 0, count: new.count), callbacks: callbacks)
+            XCTAssertEqual(status, LD_OK)
+            let exact = runCore(old: old.map(UInt64.init), new: new.map(UInt64.init)).1
+            XCTAssertEqual(out, exact, "round \(round)")
+            let reference = ReferenceDiff.diff(old: old, new: new, identifier: { AnyHashable($0) }, isUpdated: { _, _ in false })
+            XCTAssertEqual(out?.moves, reference.moves.map { [UInt32($0.from), UInt32($0.to)] }, "round \(round)")
+        }
+    }
+
+    /// Callbacks that answer at random (equality not consistent with hashes,
+    /// not even symmetric): the core stays memory-safe and its result keeps
+    /// every structural promise.
+    func testLyingCallbacksKeepTheInvariants() {
+        for seed in UInt64(0)..<300 {
+            var rng = SplitMix64(seed: seed)
+            let old = (0..<Int.random(in: 0...60, using: &rng)).map { _ in UInt64.random(in: 0..<4, using: &rng) }
+            let new = (0..<Int.random(in: 0...60, using: &rng)).map { _ in UInt64.random(in: 0..<4, using: &rng) }
+            var liar = SplitMix64(seed: seed ^ 0xABCDEF)
+            let callbacks = CoreCallbacks(
+                identifiersEqual: { _, _, _ in Bool.random(using: &liar) },
+                contentsDiffer: { _, _ in Bool.random(using: &liar) })
+            let (status, out) = runCore(old: old, new: new, callbacks: callbacks)
+            XCTAssertEqual(status, LD_OK)
+            if let out { assertCoreInvariants(out, old: old, new: new, "seed \(seed)") }
+        }
+    }
+
+    func testFiveMillionElements() {
+        var rng = SplitMix64(seed: 5)
+        let count = 5_000_000
+        let old = (0..<UInt64(count)).map { $0 }
+        var new = old.filter { _ in Int.random(in: 0..<10, using: &rng) != 0 }
+        for _ in 0..<50_000 { new.swapAt(Int.random(in: 0..<new.count, using: &rng), Int.random(in: 0..<new.count, using: &rng)) }
+        new.append(contentsOf: (UInt64(count)..<UInt64(count + 400_000)))
+        let (status, out) = runCore(old: old, new: new)
+        XCTAssertEqual(status, LD_OK)
+        guard let out else { return }
+        XCTAssertEqual(out.deletes.count, count - (new.count - 400_000))
+        XCTAssertEqual(out.inserts, (UInt32(new.count - 400_000)..<UInt32(new.count)).map { $0 })
+        assertCoreInvariants(out, old: old, new: new, "5M")
+    }
+
+    func testConcurrentCallsAgree() {
+        let inputs: [([UInt64], [UInt64])] = (0..<8).map { seed in
+            var rng = SplitMix64(seed: UInt64(seed))
+            let old = (0..<50_000).map { _ in UInt64.random(in: 0..<40_000, using: &rng) }
+            let new = (0..<50_000).map { _ in UInt64.random(in: 0..<40_000, using: &rng) }
+            return (old, new)
+        }
+        let expected = inputs.map { runCore(old: $0.0, new: $0.1).1 }
+        final class Mismatches: @unchecked Sendable {
+            let lock = NSLock()
+            var iterations: [Int] = []
+        }
+        let mismatches = Mismatches()
+        DispatchQueue.concurrentPerform(iterations: 32) { iteration in
+            let (old, new) = inputs[iteration % inputs.count]
+            let callbacks = CoreCallbacks(identifiersEqual: { isOld, index, newIndex in
+                (isOld ? old[index] : new[index]) == new[newIndex]
+            })
+            let out = runCore(old: old, new: new, callbacks: callbacks).1
+            if out != expected[iteration % inputs.count] {
+                mismatches.lock.lock()
+                mismatches.iterations.append(iteration)
+                mismatches.lock.unlock()
+            }
+        }
+        XCTAssertEqual(mismatches.iterations, [])
+    }
+}
