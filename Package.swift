@@ -8,6 +8,8 @@ let package = Package(
         // The plain pure-Swift rendering of the same algorithm: the yardstick the
         // tests check against and the "what you are replacing" benchmark row.
         .library(name: "ListDiffReference", targets: ["ListDiffReference"]),
+        // The native engine on its own, for C callers and the benchmarks.
+        .library(name: "CDiffCore", targets: ["CDiffCore"]),
     ],
     targets: [
         .target(name: "CDiffCore"),

@@ -17,7 +17,7 @@ extension List {
     /// element and one `==` per kept item.
     @inlinable
     public static func diffing<T: Diffable & Equatable>(oldArray: [T], newArray: [T]) -> Result {
-        _diffing(oldArray, newArray, identifier: { $0.diffIdentifier }, rule: .equality)
+        _diffingBoxed(oldArray.map(\.diffIdentifier), newArray.map(\.diffIdentifier), .equality(oldArray, newArray))
     }
 
     /// Diffs two lists of ``Diffable`` objects with IGListKit's `option`:
@@ -33,7 +33,8 @@ extension List {
     public static func diffing<T: Diffable & Equatable & AnyObject>(
         oldArray: [T], newArray: [T], option: DiffOption
     ) -> Result {
-        _diffing(oldArray, newArray, identifier: { $0.diffIdentifier }, rule: .objects(option))
+        _diffingBoxed(
+            oldArray.map(\.diffIdentifier), newArray.map(\.diffIdentifier), .objects(oldArray, newArray, option))
     }
 
     /// Diffs two lists whose identifiers come from `identifier`, with no
@@ -51,7 +52,7 @@ extension List {
     public static func diffing<Element: Equatable, ID: Hashable>(
         oldArray: [Element], newArray: [Element], identifiedBy identifier: (Element) -> ID
     ) -> Result {
-        _diffing(oldArray, newArray, identifier: identifier, rule: .equality)
+        _diffing(oldArray.map(identifier), newArray.map(identifier), .equality(oldArray, newArray))
     }
 
     /// Diffs two lists of objects whose identifiers come from `identifier`,
@@ -67,19 +68,46 @@ extension List {
     public static func diffing<Element: Equatable & AnyObject, ID: Hashable>(
         oldArray: [Element], newArray: [Element], identifiedBy identifier: (Element) -> ID, option: DiffOption
     ) -> Result {
-        _diffing(oldArray, newArray, identifier: identifier, rule: .objects(option))
+        _diffing(oldArray.map(identifier), newArray.map(identifier), .objects(oldArray, newArray, option))
     }
 
     @inlinable
-    internal static func _diffing<Element, ID: Hashable>(
-        _ old: [Element], _ new: [Element], identifier: (Element) -> ID, rule: _UpdateRule<Element>
-    ) -> Result {
-        let oldIDs = old.map(identifier)
-        let newIDs = new.map(identifier)
-        return _coreDiff(old, new, oldIDs: oldIDs, newIDs: newIDs, rule: rule) { core in
+    internal static func _diffing<ID: Hashable>(_ oldIDs: [ID], _ newIDs: [ID], _ check: _UpdateCheck) -> Result {
+        _coreDiff(oldIDs: oldIDs, newIDs: newIDs, check: check) { core in
             core.result(identifiers: _ComputedIdentifierIndex(oldIDs: oldIDs, newIDs: newIDs))
         }
     }
+
+    /// The drop-in path. When every identifier boxes an `Int` (or every one a
+    /// `String`), the diff runs on the unboxed values: exact integer keys, or
+    /// typed string hashing and `==`, instead of `AnyHashable`'s. Otherwise it
+    /// runs on the boxes. The maps keep the boxes either way.
+    @usableFromInline
+    internal static func _diffingBoxed(_ oldIDs: [AnyHashable], _ newIDs: [AnyHashable], _ check: _UpdateCheck) -> Result {
+        let identifiers = _ComputedIdentifierIndex(oldIDs: oldIDs, newIDs: newIDs)
+        func diff<ID: Hashable>(_ oldIDs: [ID], _ newIDs: [ID]) -> Result {
+            _coreDiff(oldIDs: oldIDs, newIDs: newIDs, check: check) { $0.result(identifiers: identifiers) }
+        }
+        let sample = (oldIDs.first ?? newIDs.first)?.base
+        if sample is Int, let old = _unboxed(oldIDs, as: Int.self), let new = _unboxed(newIDs, as: Int.self) {
+            return diff(old, new)
+        }
+        if sample is String, let old = _unboxed(oldIDs, as: String.self), let new = _unboxed(newIDs, as: String.self) {
+            return diff(old, new)
+        }
+        return diff(oldIDs, newIDs)
+    }
+}
+
+/// The boxed values, if every box holds a `T`.
+private func _unboxed<T>(_ ids: [AnyHashable], as _: T.Type) -> [T]? {
+    var values: [T] = []
+    values.reserveCapacity(ids.count)
+    for id in ids {
+        guard let value = id.base as? T else { return nil }
+        values.append(value)
+    }
+    return values
 }
 
 extension List {

@@ -26,40 +26,36 @@ internal struct _CoreDiff {
     ///   and the working memory (about 50 bytes per element) can be allocated.
     @usableFromInline
     static func run<R>(
-        oldHashes: [UInt64], newHashes: [UInt64], oldKeys: [UInt64]?, newKeys: [UInt64]?,
-        identifiersEqual: ((Bool, Int, Int) -> Bool)?, contentsDiffer: ((Int, Int) -> Bool)?,
+        oldHashes: UnsafeBufferPointer<UInt64>, newHashes: UnsafeBufferPointer<UInt64>,
+        identifiersEqual: ((Bool, Int, Int) -> Bool)?, check: _UpdateCheck,
         _ body: (_CoreDiff) -> R
     ) -> R {
-        var callbacks = Callbacks(identifiersEqual: identifiersEqual, contentsDiffer: contentsDiffer)
+        var callbacks = Callbacks(identifiersEqual: identifiersEqual, contentsDiffer: check.contentsDiffer)
         return withUnsafeMutablePointer(to: &callbacks) { context in
-            oldHashes.withUnsafeBufferPointer { oldHashes in
-                newHashes.withUnsafeBufferPointer { newHashes in
-                    _withOptionalBuffer(oldKeys) { oldKeys in
-                        _withOptionalBuffer(newKeys) { newKeys in
-                            var input = ld_input(
-                                old_count: oldHashes.count,
-                                new_count: newHashes.count,
-                                old_hashes: oldHashes.baseAddress,
-                                new_hashes: newHashes.baseAddress,
-                                identifiers_equal: identifiersEqual == nil ? nil : { context, side, index, newIndex in
-                                    context!.assumingMemoryBound(to: Callbacks.self).pointee
-                                        .identifiersEqual!(side == LD_SIDE_OLD, index, newIndex)
-                                },
-                                old_content_keys: oldKeys?.baseAddress,
-                                new_content_keys: newKeys?.baseAddress,
-                                contents_differ: contentsDiffer == nil ? nil : { context, oldIndex, newIndex in
-                                    context!.assumingMemoryBound(to: Callbacks.self).pointee
-                                        .contentsDiffer!(oldIndex, newIndex)
-                                },
-                                context: UnsafeMutableRawPointer(context)
-                            )
-                            var result = ld_result()
-                            let status = ld_diff(&input, &result)
-                            defer { ld_result_release(&result) }
-                            precondition(status == LD_OK, _message(for: status, oldHashes.count, newHashes.count))
-                            return body(_CoreDiff(raw: result))
-                        }
-                    }
+            _withOptionalBuffer(check.oldKeys) { oldKeys in
+                _withOptionalBuffer(check.newKeys) { newKeys in
+                    var input = ld_input(
+                        old_count: oldHashes.count,
+                        new_count: newHashes.count,
+                        old_hashes: oldHashes.baseAddress,
+                        new_hashes: newHashes.baseAddress,
+                        identifiers_equal: identifiersEqual == nil ? nil : { context, side, index, newIndex in
+                            context!.assumingMemoryBound(to: Callbacks.self).pointee
+                                .identifiersEqual!(side == LD_SIDE_OLD, index, newIndex)
+                        },
+                        old_content_keys: oldKeys?.baseAddress,
+                        new_content_keys: newKeys?.baseAddress,
+                        contents_differ: check.contentsDiffer == nil ? nil : { context, oldIndex, newIndex in
+                            context!.assumingMemoryBound(to: Callbacks.self).pointee
+                                .contentsDiffer!(oldIndex, newIndex)
+                        },
+                        context: UnsafeMutableRawPointer(context)
+                    )
+                    var result = ld_result()
+                    let status = ld_diff(&input, &result)
+                    defer { ld_result_release(&result) }
+                    precondition(status == LD_OK, _message(for: status, oldHashes.count, newHashes.count))
+                    return body(_CoreDiff(raw: result))
                 }
             }
         }
@@ -82,33 +78,22 @@ private func _message(for status: ld_status, _ oldCount: Int, _ newCount: Int) -
     }
 }
 
-/// Computes keys for both lists, runs the core and hands its result to `body`.
-/// Inlinable so that identifier extraction, hashing and `==` are specialized
-/// for the caller's types.
+/// Computes the identifiers' keys, runs the core and hands its result to
+/// `body`. Inlinable so that hashing and `==` are specialized for `ID`.
 @inlinable
-internal func _coreDiff<Element, ID: Hashable, R>(
-    _ old: [Element], _ new: [Element], oldIDs: [ID], newIDs: [ID], rule: _UpdateRule<Element>,
-    _ body: (_CoreDiff) -> R
+internal func _coreDiff<ID: Hashable, R>(
+    oldIDs: [ID], newIDs: [ID], check: _UpdateCheck, _ body: (_CoreDiff) -> R
 ) -> R {
-    let oldHashes = oldIDs.map { _DiffKey.key($0) }
-    let newHashes = newIDs.map { _DiffKey.key($0) }
-    let oldKeys = rule.contentKey.map { old.map($0) }
-    let newKeys = rule.contentKey.map { new.map($0) }
-    return old.withUnsafeBufferPointer { oldElements in
-        new.withUnsafeBufferPointer { newElements in
+    _DiffKey.withKeys(of: oldIDs) { oldHashes in
+        _DiffKey.withKeys(of: newIDs) { newHashes in
             oldIDs.withUnsafeBufferPointer { oldIDs in
                 newIDs.withUnsafeBufferPointer { newIDs in
                     let identifiersEqual: ((Bool, Int, Int) -> Bool)? =
                         _DiffKey.isExact(ID.self)
                         ? nil
                         : { isOld, index, newIndex in (isOld ? oldIDs[index] : newIDs[index]) == newIDs[newIndex] }
-                    let contentsDiffer: ((Int, Int) -> Bool)? = rule.contentsDiffer.map { differ in
-                        { oldIndex, newIndex in differ(oldElements[oldIndex], newElements[newIndex]) }
-                    }
                     return _CoreDiff.run(
-                        oldHashes: oldHashes, newHashes: newHashes, oldKeys: oldKeys, newKeys: newKeys,
-                        identifiersEqual: identifiersEqual, contentsDiffer: contentsDiffer, body
-                    )
+                        oldHashes: oldHashes, newHashes: newHashes, identifiersEqual: identifiersEqual, check: check, body)
                 }
             }
         }
@@ -132,9 +117,10 @@ extension _CoreDiff {
 }
 
 /// An index set built range by range: one insertion per run of consecutive
-/// indexes rather than one per index.
-internal func _indexSet<S: Sequence>(_ indexes: S) -> IndexSet where S.Element: BinaryInteger {
-    var set = IndexSet()
+/// indexes rather than one per index, into an `NSMutableIndexSet` (a quarter
+/// cheaper than `IndexSet.insert` on Linux).
+internal func _indexSet(_ indexes: UnsafeBufferPointer<ld_index>) -> IndexSet {
+    let set = NSMutableIndexSet()
     var start = -1, end = -1
     for index in indexes {
         let value = Int(index)
@@ -142,10 +128,10 @@ internal func _indexSet<S: Sequence>(_ indexes: S) -> IndexSet where S.Element: 
             end += 1
             continue
         }
-        if start < end { set.insert(integersIn: start..<end) }
+        if start < end { set.add(in: NSRange(location: start, length: end - start)) }
         start = value
         end = value + 1
     }
-    if start < end { set.insert(integersIn: start..<end) }
-    return set
+    if start < end { set.add(in: NSRange(location: start, length: end - start)) }
+    return set as IndexSet
 }

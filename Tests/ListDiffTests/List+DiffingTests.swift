@@ -164,4 +164,23 @@ final class ListDiffingTests: XCTestCase {
         XCTAssertEqual(byInstance.deletes, IndexSet([0]))
         XCTAssertEqual(byInstance.inserts, IndexSet([0]))
     }
+
+    func testDropInWithMixedIdentifierBoxes() {
+        // AnyHashable treats Int8(1) and 1 as equal: the unboxed fast paths
+        // must step aside and keep that meaning.
+        struct Key: Diffable, Equatable {
+            let key: AnyHashable
+            var diffIdentifier: AnyHashable { key }
+        }
+        let old = [Key(key: 1), Key(key: "a"), Key(key: 2)]
+        let new = [Key(key: Int8(2)), Key(key: 1), Key(key: "b")]
+        let result = List.diffing(oldArray: old, newArray: new)
+        XCTAssertEqual(result.deletes, IndexSet([1]))
+        XCTAssertEqual(result.inserts, IndexSet([2]))
+        XCTAssertEqual(result.updates, IndexSet())  // Key(key: Int8(2)) == Key(key: 2) too
+        XCTAssertEqual(result.moves, moves([(2, 0), (0, 1)]))
+        let strings = List.diffing(oldArray: [Word(text: "x"), Word(text: "y")], newArray: [Word(text: "y")])
+        XCTAssertEqual(strings.deletes, IndexSet([0]))
+        XCTAssertEqual(strings.moves, [])
+    }
 }

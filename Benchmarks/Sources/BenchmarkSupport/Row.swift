@@ -1,0 +1,108 @@
+import CDiffCore
+import CFloor
+import ListDiff
+import ListDiffReference
+
+/// The implementations compared side by side, in table order.
+public enum Row: String, CaseIterable, Sendable {
+    case typed = "ListDiff typed"
+    case dropIn = "ListDiff drop-in (AnyHashable)"
+    case core = "C core (precomputed hashes)"
+    case floor = "C floor (precomputed hashes)"
+    case floorHashing = "C floor + hashing"
+    case reference = "pure-Swift reference"
+    case stdlib = "stdlib difference+inferringMoves"
+}
+
+/// A prepared diff: everything it needs is computed up front, so that running
+/// it times only what the row itself does. Returns a number derived from the
+/// result so the work cannot be optimized away.
+public typealias PreparedRun = () -> Int
+
+/// The runs of every row for one pair of lists.
+public func prepareRuns<E: BenchmarkElement>(old: [E], new: [E]) -> [Row: PreparedRun] {
+    let pointerPersonality = E.self == ObjectElement.self
+    // Content keys: the version for values, the instance for objects.
+    func contentKey(_ element: E) -> UInt64 {
+        pointerPersonality
+            ? UInt64(UInt(bitPattern: ObjectIdentifier(element as! ObjectElement)))
+            : UInt64(element.version)
+    }
+    let oldKeys = old.map(\.idKey), newKeys = new.map(\.idKey)
+    let oldContent = old.map(contentKey), newContent = new.map(contentKey)
+    var runs: [Row: PreparedRun] = [:]
+
+    if let oldObjects = old as? [ObjectElement], let newObjects = new as? [ObjectElement] {
+        runs[.typed] = {
+            List.diffing(oldArray: oldObjects, newArray: newObjects, identifiedBy: \.id, option: .pointerPersonality).changeCount
+        }
+        runs[.dropIn] = { List.diffing(oldArray: oldObjects, newArray: newObjects, option: .pointerPersonality).changeCount }
+    } else {
+        runs[.typed] = { List.diffing(oldArray: old, newArray: new, identifiedBy: \.id).changeCount }
+        runs[.dropIn] = { List.diffing(oldArray: old, newArray: new).changeCount }
+    }
+    runs[.core] = { coreDiff(oldKeys, oldContent, newKeys, newContent) }
+    runs[.floor] = { floorDiff(oldKeys, oldContent, newKeys, newContent) }
+    runs[.floorHashing] = {
+        let oldHashes = old.map { UInt64(bitPattern: Int64($0.id.hashValue)) }
+        let newHashes = new.map { UInt64(bitPattern: Int64($0.id.hashValue)) }
+        return floorDiff(oldHashes, old.map(contentKey), newHashes, new.map(contentKey))
+    }
+    runs[.reference] = {
+        ReferenceDiff.diff(
+            old: old, new: new, identifier: { $0.diffIdentifier },
+            isUpdated: pointerPersonality ? { ($0 as AnyObject) !== ($1 as AnyObject) } : { $0 != $1 }
+        ).moves.count
+    }
+    runs[.stdlib] = { new.difference(from: old).inferringMoves().count }
+    return runs
+}
+
+/// The C core alone: exact keys, content keys, no callbacks.
+public func coreDiff(_ oldIDs: [UInt64], _ oldContent: [UInt64], _ newIDs: [UInt64], _ newContent: [UInt64]) -> Int {
+    oldIDs.withUnsafeBufferPointer { oldIDs in
+        newIDs.withUnsafeBufferPointer { newIDs in
+            oldContent.withUnsafeBufferPointer { oldContent in
+                newContent.withUnsafeBufferPointer { newContent in
+                    var input = ld_input()
+                    input.old_count = oldIDs.count
+                    input.new_count = newIDs.count
+                    input.old_hashes = oldIDs.baseAddress
+                    input.new_hashes = newIDs.baseAddress
+                    input.old_content_keys = oldContent.baseAddress
+                    input.new_content_keys = newContent.baseAddress
+                    var result = ld_result()
+                    precondition(ld_diff(&input, &result) == LD_OK)
+                    defer { ld_result_release(&result) }
+                    return result.move_count + result.update_count + result.insert_count + result.delete_count
+                }
+            }
+        }
+    }
+}
+
+/// The C floor over the same inputs.
+public func floorDiff(_ oldIDs: [UInt64], _ oldContent: [UInt64], _ newIDs: [UInt64], _ newContent: [UInt64]) -> Int {
+    var counts = floor_counts()
+    precondition(floor_diff(oldIDs, oldContent, oldIDs.count, newIDs, newContent, newIDs.count, &counts) == 1)
+    return counts.moves + counts.updates + counts.inserts + counts.deletes
+}
+
+/// Prepared runs for a workload, size and identifier kind.
+public func prepareRuns(_ workload: Workload, count: Int, kind: IdentifierKind) -> [Row: PreparedRun] {
+    let slots = workload.slots(count: count)
+    switch kind {
+    case .int:
+        let lists = materialize(slots, IntElement.init)
+        return prepareRuns(old: lists.old, new: lists.new)
+    case .string:
+        let lists = materialize(slots, StringElement.init)
+        return prepareRuns(old: lists.old, new: lists.new)
+    case .uuid:
+        let lists = materialize(slots, UUIDElement.init)
+        return prepareRuns(old: lists.old, new: lists.new)
+    case .object:
+        let lists = materialize(slots, ObjectElement.init)
+        return prepareRuns(old: lists.old, new: lists.new)
+    }
+}

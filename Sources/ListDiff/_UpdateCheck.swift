@@ -1,0 +1,35 @@
+/// How the core decides that two paired elements differ (see `CDiffCore.h`):
+/// optional exact content keys per element (equal keys: not updated) and an
+/// optional comparison by index. Built where the element type is concrete, so
+/// the comparison is a direct, specialized `!=`.
+@usableFromInline
+internal struct _UpdateCheck {
+    @usableFromInline let oldKeys: [UInt64]?
+    @usableFromInline let newKeys: [UInt64]?
+    @usableFromInline let contentsDiffer: ((Int, Int) -> Bool)?
+
+    @inlinable
+    init(oldKeys: [UInt64]?, newKeys: [UInt64]?, contentsDiffer: ((Int, Int) -> Bool)?) {
+        self.oldKeys = oldKeys
+        self.newKeys = newKeys
+        self.contentsDiffer = contentsDiffer
+    }
+
+    /// Updated when `!=`.
+    @inlinable
+    static func equality<Element: Equatable>(_ old: [Element], _ new: [Element]) -> Self {
+        Self(oldKeys: nil, newKeys: nil, contentsDiffer: { old[$0] != new[$1] })
+    }
+
+    /// IGListKit's options for objects: the instance address is the content
+    /// key, so the same instance is never updated; different instances are
+    /// updated (pointer personality) or compared with `==` (equality).
+    @inlinable
+    static func objects<Element: AnyObject & Equatable>(_ old: [Element], _ new: [Element], _ option: DiffOption) -> Self {
+        Self(
+            oldKeys: old.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) },
+            newKeys: new.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) },
+            contentsDiffer: option == .equality ? { old[$0] != new[$1] } : nil
+        )
+    }
+}
