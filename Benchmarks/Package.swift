@@ -30,6 +30,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "compare", dependencies: ["BenchmarkSupport"]),
+        .executableTarget(name: "profile", dependencies: ["BenchmarkSupport"]),
         .executableTarget(
             name: "ListDiffBenchmarks",
             dependencies: [

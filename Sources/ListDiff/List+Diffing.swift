@@ -17,7 +17,7 @@ extension List {
     /// element and one `==` per kept item.
     @inlinable
     public static func diffing<T: Diffable & Equatable>(oldArray: [T], newArray: [T]) -> Result {
-        _diffingBoxed(oldArray.map(\.diffIdentifier), newArray.map(\.diffIdentifier), .equality(oldArray, newArray))
+        _diffingBoxed(oldArray, newArray, .equality(oldArray, newArray))
     }
 
     /// Diffs two lists of ``Diffable`` objects with IGListKit's `option`:
@@ -33,8 +33,7 @@ extension List {
     public static func diffing<T: Diffable & Equatable & AnyObject>(
         oldArray: [T], newArray: [T], option: DiffOption
     ) -> Result {
-        _diffingBoxed(
-            oldArray.map(\.diffIdentifier), newArray.map(\.diffIdentifier), .objects(oldArray, newArray, option))
+        _diffingBoxed(oldArray, newArray, .objects(oldArray, newArray, option))
     }
 
     /// Diffs two lists whose identifiers come from `identifier`, with no
@@ -80,31 +79,31 @@ extension List {
 
     /// The drop-in path. When every identifier boxes an `Int` (or every one a
     /// `String`), the diff runs on the unboxed values: exact integer keys, or
-    /// typed string hashing and `==`, instead of `AnyHashable`'s. Otherwise it
-    /// runs on the boxes. The maps keep the boxes either way.
-    @usableFromInline
-    internal static func _diffingBoxed(_ oldIDs: [AnyHashable], _ newIDs: [AnyHashable], _ check: _UpdateCheck) -> Result {
-        let identifiers = _ComputedIdentifierIndex(oldIDs: oldIDs, newIDs: newIDs)
-        func diff<ID: Hashable>(_ oldIDs: [ID], _ newIDs: [ID]) -> Result {
-            _coreDiff(oldIDs: oldIDs, newIDs: newIDs, check: check) { $0.result(identifiers: identifiers) }
+    /// typed string hashing and `==`, instead of `AnyHashable`'s, and no array
+    /// of boxes is kept (the maps re-box on first use). Otherwise it runs on
+    /// the boxes.
+    @inlinable
+    internal static func _diffingBoxed<T: Diffable>(_ old: [T], _ new: [T], _ check: _UpdateCheck) -> Result {
+        let sample = (old.first ?? new.first)?.diffIdentifier.base
+        if sample is Int, let oldIDs = _unboxedIdentifiers(old, as: Int.self),
+           let newIDs = _unboxedIdentifiers(new, as: Int.self) {
+            return _diffing(oldIDs, newIDs, check)
         }
-        let sample = (oldIDs.first ?? newIDs.first)?.base
-        if sample is Int, let old = _unboxed(oldIDs, as: Int.self), let new = _unboxed(newIDs, as: Int.self) {
-            return diff(old, new)
+        if sample is String, let oldIDs = _unboxedIdentifiers(old, as: String.self),
+           let newIDs = _unboxedIdentifiers(new, as: String.self) {
+            return _diffing(oldIDs, newIDs, check)
         }
-        if sample is String, let old = _unboxed(oldIDs, as: String.self), let new = _unboxed(newIDs, as: String.self) {
-            return diff(old, new)
-        }
-        return diff(oldIDs, newIDs)
+        return _diffing(old.map(\.diffIdentifier), new.map(\.diffIdentifier), check)
     }
 }
 
-/// The boxed values, if every box holds a `T`.
-private func _unboxed<T>(_ ids: [AnyHashable], as _: T.Type) -> [T]? {
-    var values: [T] = []
-    values.reserveCapacity(ids.count)
-    for id in ids {
-        guard let value = id.base as? T else { return nil }
+/// The identifiers' boxed values, if every box holds a `V`.
+@inlinable
+internal func _unboxedIdentifiers<T: Diffable, V>(_ elements: [T], as _: V.Type) -> [V]? {
+    var values: [V] = []
+    values.reserveCapacity(elements.count)
+    for element in elements {
+        guard let value = element.diffIdentifier.base as? V else { return nil }
         values.append(value)
     }
     return values

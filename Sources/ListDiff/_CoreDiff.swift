@@ -107,13 +107,21 @@ extension _CoreDiff {
         let oldToNew = self.oldToNew
         return List.Result(
             inserts: _indexSet(inserts),
-            updates: _indexSet(updates),
+            updates: _indexSet(sortedCopyOf: updates),
             deletes: _indexSet(deletes),
             moves: moves.map { List.MoveIndex(from: Int($0.from), to: Int($0.to)) },
             updatePairs: updates.map { List.MoveIndex(from: Int($0), to: Int(oldToNew[Int($0)])) },
             identifiers: identifiers
         )
     }
+}
+
+/// An index set of indexes in any order (updates come in new-index order):
+/// sorted first, so that the set is built range by range, not by O(k)
+/// insertions into its middle.
+internal func _indexSet(sortedCopyOf indexes: UnsafeBufferPointer<ld_index>) -> IndexSet {
+    if zip(indexes, indexes.dropFirst()).allSatisfy({ $0 < $1 }) { return _indexSet(indexes) }
+    return indexes.sorted().withUnsafeBufferPointer { _indexSet($0) }
 }
 
 /// An index set built range by range: one insertion per run of consecutive

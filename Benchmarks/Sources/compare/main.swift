@@ -1,13 +1,223 @@
+// Runs every implementation side by side on identical inputs and writes
+// Benchmarks/RESULTS.md and Benchmarks/chart.svg.
+//
+//     swift run -c release compare            # the full matrix (about 10 minutes)
+//     swift run -c release compare --quick    # Int ids, n <= 100k, 3 rounds
 import BenchmarkSupport
-import ListDiff
+import CDiffCore
 import Foundation
 
-let args = CommandLine.arguments
-let slots = Workload.edit.slots(count: 100_000)
-let old = slots.old.map { IntElement(id: $0.id, version: $0.version) }
-let new = slots.new.map { IntElement(id: $0.id, version: $0.version) }
-var v = 0
-@inline(never) func typed() -> Int { List.diffing(oldArray: old, newArray: new, identifiedBy: \.id).changeCount }
-@inline(never) func dropIn() -> Int { List.diffing(oldArray: old, newArray: new).changeCount }
-for _ in 0..<10 { v &+= args[1] == "typed" ? typed() : dropIn() }
-print(v)
+struct Options {
+    var quick = false
+    var output = "RESULTS.md"
+    var chart = "chart.svg"
+
+    init(_ arguments: [String]) {
+        var iterator = arguments.dropFirst().makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--quick": quick = true
+            case "--output": output = iterator.next() ?? output
+            case "--chart": chart = iterator.next() ?? chart
+            default:
+                FileHandle.standardError.write(Data("usage: compare [--quick] [--output FILE] [--chart FILE]\n".utf8))
+                exit(2)
+            }
+        }
+    }
+}
+
+let options = Options(CommandLine.arguments)
+let sizes = options.quick ? [100, 1_000, 10_000, 100_000] : [100, 1_000, 10_000, 100_000, 1_000_000]
+let kinds: [IdentifierKind] = options.quick ? [.int] : IdentifierKind.allCases
+
+/// Where a row is too slow to run, and why that is fine to skip.
+func skipped(_ row: Row, _ workload: Workload, _ kind: IdentifierKind, _ n: Int) -> Bool {
+    switch row {
+    case .stdlib:
+        // Myers is O((n + m) * D): D is ~0.4n for edits and 2n for shuffles
+        // and replacements, so 100k takes 20 s to many minutes per diff.
+        switch workload {
+        case .unchanged: return false
+        case .edit, .duplicates: return n > 10_000
+        case .shuffle, .replaced: return n > 1_000
+        }
+    case .reference:
+        // ~5-10 s per diff at 1M: one row of it is enough.
+        return n > 100_000 && !(workload == .edit && kind == .int)
+    default:
+        return false
+    }
+}
+
+struct Cell {
+    var samples: Samples
+    var perElement: Double { samples.median / Double(n) }
+    var n: Int
+}
+
+var table: [Workload: [IdentifierKind: [Row: [Int: Cell]]]] = [:]
+let started = Date()
+for workload in Workload.allCases {
+    for kind in kinds {
+        for n in sizes {
+            let prepared = prepareRuns(workload, count: n, kind: kind)
+            let runs = Row.allCases.compactMap { row in skipped(row, workload, kind, n) ? nil : prepared[row].map { (row, $0) } }
+            let rounds = n >= 1_000_000 ? 3 : (options.quick ? 3 : 5)
+            let samples = measure(runs, rounds: rounds)
+            for (row, sample) in samples {
+                table[workload, default: [:]][kind, default: [:]][row, default: [:]][n] = Cell(samples: sample, n: n)
+            }
+            let line = Row.allCases.compactMap { row in
+                samples[row].map { String(format: "%@ %.1f", row.rawValue, $0.median / Double(n)) }
+            }.joined(separator: " | ")
+            print("\(workload) \(kind.rawValue) n=\(n): \(line) ns/el")
+        }
+    }
+}
+let elapsed = Date().timeIntervalSince(started)
+
+// MARK: - Report
+
+func format(_ value: Double) -> String {
+    value >= 100 ? String(format: "%.0f", value) : String(format: value >= 10 ? "%.1f" : "%.2f", value)
+}
+
+func ratio(_ cell: Cell?, _ baseline: Cell?) -> String {
+    guard let cell, let baseline else { return "" }
+    let r = baseline.samples.median / cell.samples.median
+    return r >= 10 ? String(format: " ×%.0f", r) : String(format: " ×%.2f", r)
+}
+
+func shell(_ command: String) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = Pipe()
+    try? process.run()
+    process.waitUntilExit()
+    return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+var report = """
+# ListDiff benchmark results
+
+Every row diffs the same inputs in the same process, round-robin, so the ratios are measured side by
+side. Cells: median ns per element (n = elements in the old list) `×speed-up over the pure-Swift
+reference` `[min–max ns/el over the rounds]`. Empty cells were not run (see the notes).
+
+- Command: `cd Benchmarks && swift run -c release compare\(options.quick ? " --quick" : "")`
+- Date: \(ISO8601DateFormatter().string(from: started)); run time \(Int(elapsed)) s
+- Machine: \(shell("grep -m1 'model name' /proc/cpuinfo | cut -d: -f2")), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB
+- Toolchain: \(shell("swift --version 2>&1 | head -1"))
+
+
+"""
+
+// Targets, from this run.
+@MainActor func median(_ workload: Workload, _ kind: IdentifierKind, _ row: Row, _ n: Int) -> Double? {
+    table[workload]?[kind]?[row]?[n]?.samples.median
+}
+if let typed = median(.edit, .int, .typed, 100_000), let floorHashing = median(.edit, .int, .floorHashing, 100_000),
+   let dropIn = median(.edit, .int, .dropIn, 100_000), let reference = median(.edit, .int, .reference, 100_000),
+   let core = median(.edit, .int, .core, 100_000), let floor = median(.edit, .int, .floor, 100_000) {
+    report += "## Targets (n = 100k, workload 1, measured in this run)\n\n| target | measured | met |\n|---|---:|:---:|\n"
+    func target(_ name: String, _ value: Double, _ met: Bool) {
+        report += "| \(name) | \(String(format: "%.2f", value)) | \(met ? "yes" : "**no**") |\n"
+    }
+    target("typed `Int` path ÷ (C floor + hashing) ≤ 2", typed / floorHashing, typed / floorHashing <= 2)
+    target("pure-Swift reference ÷ drop-in path ≥ 25", reference / dropIn, reference / dropIn >= 25)
+    target("C core ÷ C floor ≤ 1.25", core / floor, core / floor <= 1.25)
+    if let typedString = median(.edit, .string, .typed, 100_000),
+       let floorString = median(.edit, .string, .floorHashing, 100_000) {
+        target("typed `String` path ÷ (C floor + string hashing) ≤ 3", typedString / floorString, typedString / floorString <= 3)
+    }
+    for n in sizes where n >= 1_000 {
+        if let typed = median(.edit, .int, .typed, n), let stdlib = median(.edit, .int, .stdlib, n) {
+            target("stdlib ÷ typed path, n = \(n)", stdlib / typed, stdlib > typed)
+        }
+    }
+    report += "\n"
+}
+
+// Peak extra memory of the C core: its one block, exactly.
+report += "## C core working memory (one allocation per diff)\n\n| n | bytes per element |\n|---|---:|\n"
+for n in sizes {
+    var size = 0
+    _ = ld_scratch_size(n, n + n / 10, &size)
+    report += "| \(n) old, \(n + n / 10) new | \(String(format: "%.1f", Double(size) / Double(n))) |\n"
+}
+report += "\n"
+
+for workload in Workload.allCases {
+    for kind in kinds {
+        guard let rows = table[workload]?[kind] else { continue }
+        report += "## \(workload.title), \(kind.rawValue) identifiers\n\n"
+        report += "| row | " + sizes.map { "n = \($0)" }.joined(separator: " | ") + " |\n"
+        report += "|---|" + sizes.map { _ in "---:" }.joined(separator: "|") + "|\n"
+        for row in Row.allCases {
+            guard let cells = rows[row] else { continue }
+            let columns = sizes.map { n -> String in
+                guard let cell = cells[n] else { return "" }
+                let spread = "[\(format(cell.samples.min / Double(n)))–\(format(cell.samples.max / Double(n)))]"
+                return format(cell.perElement) + ratio(cell, rows[.reference]?[n]) + " " + spread
+            }
+            report += "| \(row.rawValue) | " + columns.joined(separator: " | ") + " |\n"
+        }
+        report += "\n"
+    }
+}
+report += """
+Notes: the standard library's Myers diff is only run where it finishes in seconds (workloads 1 and 5
+up to 10k, 2 and 4 up to 1k); the pure-Swift reference only up to 100k, except workload 1 with `Int`
+ids at 1M. "C floor + hashing" computes Swift `hashValue` for every identifier inside the timing;
+"C core" and "C floor" get precomputed 64-bit keys (hashes of the strings/UUIDs, the ids
+themselves for `Int` and objects) and content keys, no callbacks.
+
+"""
+
+try report.write(toFile: options.output, atomically: true, encoding: .utf8)
+
+// MARK: - Chart: ns/element against n, log-log, workload 1 with Int ids.
+
+if let rows = table[.edit]?[.int] {
+    let width = 760.0, height = 460.0, left = 70.0, right = 250.0, top = 30.0, bottom = 50.0
+    let points = rows.flatMap { $0.value.values.map(\.perElement) }
+    let (yMin, yMax) = (log10(points.min()!) .rounded(.down), log10(points.max()!).rounded(.up))
+    let (xMin, xMax) = (log10(Double(sizes.first!)), log10(Double(sizes.last!)))
+    func x(_ n: Int) -> Double { left + (log10(Double(n)) - xMin) / (xMax - xMin) * (width - left - right) }
+    func y(_ v: Double) -> Double { top + (yMax - log10(v)) / (yMax - yMin) * (height - top - bottom) }
+    let colors = ["#d62728", "#ff7f0e", "#1f77b4", "#2ca02c", "#17becf", "#7f7f7f", "#9467bd"]
+    var svg = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" font-family="sans-serif" font-size="12">
+    <rect width="100%" height="100%" fill="white"/>
+    <text x="\(left)" y="18" font-size="14">ns per element, workload 1 (10% del/ins/upd, 1% swaps), Int ids — log-log</text>
+
+    """
+    for e in Int(yMin)...Int(yMax) {
+        let v = pow(10, Double(e))
+        svg += "<line x1=\"\(left)\" x2=\"\(width - right)\" y1=\"\(y(v))\" y2=\"\(y(v))\" stroke=\"#ddd\"/>"
+        svg += "<text x=\"\(left - 8)\" y=\"\(y(v) + 4)\" text-anchor=\"end\">\(e >= 0 ? String(Int(v)) : String(v))</text>\n"
+    }
+    for n in sizes {
+        svg += "<line x1=\"\(x(n))\" x2=\"\(x(n))\" y1=\"\(top)\" y2=\"\(height - bottom)\" stroke=\"#eee\"/>"
+        svg += "<text x=\"\(x(n))\" y=\"\(height - bottom + 18)\" text-anchor=\"middle\">\(n)</text>\n"
+    }
+    svg += "<text x=\"\((left + width - right) / 2)\" y=\"\(height - 10)\" text-anchor=\"middle\">n (old list)</text>\n"
+    for (index, row) in Row.allCases.enumerated() {
+        guard let cells = rows[row] else { continue }
+        let color = colors[index % colors.count]
+        let path = sizes.compactMap { n in cells[n].map { "\(x(n)),\(y($0.perElement))" } }.joined(separator: " ")
+        svg += "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" points=\"\(path)\"/>\n"
+        for n in sizes { if let cell = cells[n] { svg += "<circle cx=\"\(x(n))\" cy=\"\(y(cell.perElement))\" r=\"3\" fill=\"\(color)\"/>" } }
+        let legendY = top + 20 + Double(index) * 20
+        svg += "<line x1=\"\(width - right + 15)\" x2=\"\(width - right + 35)\" y1=\"\(legendY)\" y2=\"\(legendY)\" stroke=\"\(color)\" stroke-width=\"2\"/>"
+        svg += "<text x=\"\(width - right + 40)\" y=\"\(legendY + 4)\">\(row.rawValue)</text>\n"
+    }
+    svg += "</svg>\n"
+    try svg.write(toFile: options.chart, atomically: true, encoding: .utf8)
+}
+print("wrote \(options.output) and \(options.chart) in \(Int(elapsed)) s")

@@ -1,0 +1,17 @@
+// Runs one row a few times for a profiler:
+//     valgrind --tool=callgrind .build/release/profile typed edit int 100000
+import BenchmarkSupport
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count == 5, let row = Row.allCases.first(where: { "\($0)" == arguments[1] }),
+      let workload = Workload(rawValue: arguments[2]),
+      let kind = IdentifierKind.allCases.first(where: { "\($0)" == arguments[3] }), let n = Int(arguments[4])
+else {
+    print("usage: profile ROW WORKLOAD KIND N   (rows: \(Row.allCases.map { "\($0)" }))")
+    exit(2)
+}
+let run = prepareRuns(workload, count: n, kind: kind)[row]!
+var sink = 0
+for _ in 0..<5 { sink &+= run() }
+print(sink)
