@@ -7,6 +7,7 @@ import ListDiffReference
 public enum Row: String, CaseIterable, Sendable {
     case typed = "ListDiff typed"
     case dropIn = "ListDiff drop-in (AnyHashable)"
+    case identifierFloor = "diffIdentifier calls only (drop-in floor)"
     case core = "C core (precomputed hashes)"
     case floor = "C floor (precomputed hashes)"
     case floorHashing = "C floor + hashing"
@@ -43,6 +44,14 @@ public func prepareRuns<E: BenchmarkElement>(old: [E], new: [E]) -> [Row: Prepar
         // a concrete element type `\.id` and `{ $0.id }` cost the same).
         runs[.typed] = { consume(List.diffing(oldArray: old, newArray: new, identifiedBy: { $0.id })) }
         runs[.dropIn] = { consume(List.diffing(oldArray: old, newArray: new)) }
+    }
+    // What any drop-in must do at least: call every element's
+    // `diffIdentifier` once and look inside the box.
+    runs[.identifierFloor] = {
+        var sink = 0
+        for element in old { sink &+= element.diffIdentifier.base is E.ID ? 1 : 0 }
+        for element in new { sink &+= element.diffIdentifier.base is E.ID ? 1 : 0 }
+        return sink
     }
     runs[.core] = { coreDiff(oldKeys, oldContent, newKeys, newContent) }
     runs[.floor] = { floorDiff(oldKeys, oldContent, newKeys, newContent) }

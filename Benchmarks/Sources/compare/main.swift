@@ -130,6 +130,12 @@ if let typed = median(.edit, .int, .typed, 100_000), let floorHashing = median(.
     }
     target("typed `Int` path ÷ (C floor + hashing) ≤ 2", typed / floorHashing, typed / floorHashing <= 2)
     target("pure-Swift reference ÷ drop-in path ≥ 25", reference / dropIn, reference / dropIn >= 25)
+    if let getters = median(.edit, .int, .identifierFloor, 100_000) {
+        // The most any drop-in can reach: it must call every diffIdentifier
+        // (an AnyHashable box per call) and then still diff.
+        let bound = reference / (getters + floor)
+        target("(bound) reference ÷ (diffIdentifier calls + C floor)", bound, bound >= 25)
+    }
     target("C core ÷ C floor ≤ 1.25", core / floor, core / floor <= 1.25)
     if let typedString = median(.edit, .string, .typed, 100_000),
        let floorString = median(.edit, .string, .floorHashing, 100_000) {
