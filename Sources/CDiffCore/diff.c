@@ -15,6 +15,11 @@
  * - new_info: the table slot of each new element (passes 1-3), then its
  *   updated flag (bit 0) and the rank of its old partner among the paired old
  *   elements (bits 1-31), which is what the move rule needs.
+ *
+ * With LD_OPTION_MINIMAL_MOVES two more arrays follow, for the longest
+ * increasing subsequence of those ranks: lis_link (per new element, its
+ * predecessor in the subsequence, later a "kept in place" mark) and
+ * lis_tails (per pair).
  */
 #include "CDiffCore.h"
 
@@ -40,6 +45,7 @@ typedef struct layout {
     size_t capacity;      /* table slots, a power of two */
     unsigned shift;       /* 64 - log2(capacity), for Fibonacci hashing */
     size_t region_bytes;  /* table, later the outputs */
+    size_t links_bytes;   /* old_link, new_link, new_info */
     size_t total_bytes;
 } layout;
 
@@ -55,7 +61,7 @@ static bool mul_size(size_t a, size_t b, size_t *out) {
     return true;
 }
 
-static ld_status compute_layout(size_t old_count, size_t new_count, layout *out) {
+static ld_status compute_layout(size_t old_count, size_t new_count, unsigned options, layout *out) {
     if (old_count > LD_MAX_COUNT || new_count > LD_MAX_COUNT) return LD_ERROR_TOO_LARGE;
 
     /* Only new identifiers enter the table, so new_count bounds the entries.
@@ -84,10 +90,18 @@ static ld_status compute_layout(size_t old_count, size_t new_count, layout *out)
     if (!add_size(&links, new_count) || !add_size(&links, new_count)) return LD_ERROR_TOO_LARGE;
     if (!mul_size(links, sizeof(ld_index), &link_bytes) || !add_size(&total, link_bytes))
         return LD_ERROR_TOO_LARGE;
+    if (options & LD_OPTION_MINIMAL_MOVES) {
+        /* lis_link per new element, lis_tails per pair (at most min_count). */
+        size_t lis = new_count, lis_bytes;
+        if (!add_size(&lis, min_count) || !mul_size(lis, sizeof(ld_index), &lis_bytes) ||
+            !add_size(&total, lis_bytes))
+            return LD_ERROR_TOO_LARGE;
+    }
 
     out->capacity = capacity;
     out->shift = 64u - bits;
     out->region_bytes = region;
+    out->links_bytes = link_bytes;
     out->total_bytes = total;
     return LD_OK;
 }
@@ -101,6 +115,7 @@ static ld_status validate(const ld_input *in) {
     bool has_new_keys = in->new_content_keys != NULL || in->new_count == 0;
     bool any_keys = in->old_content_keys != NULL || in->new_content_keys != NULL;
     if (any_keys && !(has_old_keys && has_new_keys)) return LD_ERROR_INVALID_ARGUMENT;
+    if ((in->options & ~(unsigned)LD_OPTION_MINIMAL_MOVES) != 0) return LD_ERROR_INVALID_ARGUMENT;
     return LD_OK;
 }
 
@@ -143,6 +158,37 @@ static bool pair_updated(const ld_input *in, size_t old_index, size_t new_index)
     return in->contents_differ(in->context, old_index, new_index);
 }
 
+#define LIS_KEPT ((ld_index)0xFFFFFFFEu)
+
+/* Marks the paired new elements that stay in place under minimal moves: one
+ * longest strictly increasing subsequence of their old ranks (new_info >> 1),
+ * taken in new order, by patience sorting with predecessor links. Afterwards
+ * lis_link[i] == LIS_KEPT exactly for those elements. */
+static void mark_longest_increasing(size_t new_count, const ld_index *new_link, const ld_index *new_info,
+                                    ld_index *lis_link, ld_index *lis_tails) {
+    size_t length = 0;
+    for (size_t i = 0; i < new_count; i++) {
+        lis_link[i] = LD_NOT_FOUND;
+        if (new_link[i] == LD_NOT_FOUND) continue;
+        ld_index rank = new_info[i] >> 1;
+        /* The first tail whose rank is not below this one. */
+        size_t low = 0, high = length;
+        while (low < high) {
+            size_t middle = low + (high - low) / 2;
+            if ((new_info[lis_tails[middle]] >> 1) < rank) low = middle + 1;
+            else high = middle;
+        }
+        lis_link[i] = low > 0 ? lis_tails[low - 1] : LD_NOT_FOUND;
+        lis_tails[low] = (ld_index)i;
+        if (low == length) length++;
+    }
+    for (ld_index i = length > 0 ? lis_tails[length - 1] : LD_NOT_FOUND; i != LD_NOT_FOUND;) {
+        ld_index previous = lis_link[i];
+        lis_link[i] = LIS_KEPT;
+        i = previous;
+    }
+}
+
 static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_result *out) {
     const size_t old_count = in->old_count, new_count = in->new_count;
     const size_t mask = lay->capacity - 1;
@@ -154,60 +200,71 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
     /* Every bit set: empty slots, empty stacks. */
     memset(table, 0xFF, lay->capacity * sizeof(slot));
 
-    /* Pass 1: an entry per new identifier; remember each element's entry. */
+    /* Pass 1: an entry per new identifier; remember each element's entry.
+     * An entry that already exists means a duplicated new identifier. */
+    bool new_duplicates = false;
     for (size_t i = 0; i < new_count; i++) {
-        new_info[i] = (ld_index)find_slot(in, table, mask, lay->shift, LD_SIDE_NEW, i,
-                                          in->new_hashes[i], true);
+        size_t position = find_slot(in, table, mask, lay->shift, LD_SIDE_NEW, i, in->new_hashes[i], true);
+        new_duplicates |= (table[position].rep & REP_INDEX_MASK) != i;
+        new_info[i] = (ld_index)position;
     }
 
     /* Pass 2: old elements in descending order, pushed onto their entry's
      * stack so that the smallest old index ends on top. */
+    size_t pushed = 0;
     for (size_t k = old_count; k-- > 0;) {
-        size_t position = find_slot(in, table, mask, lay->shift, LD_SIDE_OLD, k,
-                                    in->old_hashes[k], false);
+        size_t position = find_slot(in, table, mask, lay->shift, LD_SIDE_OLD, k, in->old_hashes[k], false);
         if (position == SIZE_MAX) {
             old_link[k] = LD_NOT_FOUND;
         } else {
             old_link[k] = table[position].head;
             table[position].head = (ld_index)k;
+            pushed++;
         }
     }
 
     /* Pass 3: pop one old index per new element, link the pair, and flag the
-     * entry when the pair's contents differ. */
+     * entry when the pair's contents differ. Without duplicated new
+     * identifiers an entry has one pair, so its flag is the pair's and goes
+     * straight into new_info; otherwise it is read back once all pairs are in. */
+    size_t paired = 0;
     for (size_t i = 0; i < new_count; i++) {
         slot *s = &table[new_info[i]];
         ld_index o = s->head;
         if (o == LD_NOT_FOUND) {
             new_link[i] = LD_NOT_FOUND;
+            new_info[i] = 0;
             continue;
         }
         s->head = old_link[o];
         new_link[i] = o;
         old_link[o] = (ld_index)i;
-        if ((s->rep & REP_UPDATED) == 0 && pair_updated(in, o, i)) s->rep |= REP_UPDATED;
-    }
-
-    /* Old indexes left on a stack had no partner: unlink them. Then keep only
-     * each new element's (final, shared) updated flag; the table dies here. */
-    for (size_t i = 0; i < new_count; i++) {
-        slot *s = &table[new_info[i]];
-        for (ld_index o = s->head; o != LD_NOT_FOUND;) {
-            ld_index next = old_link[o];
-            old_link[o] = LD_NOT_FOUND;
-            o = next;
+        paired++;
+        if (!new_duplicates) {
+            new_info[i] = pair_updated(in, o, i) ? 1u : 0u;
+        } else if ((s->rep & REP_UPDATED) == 0 && pair_updated(in, o, i)) {
+            s->rep |= REP_UPDATED;
         }
-        s->head = LD_NOT_FOUND;
-        new_info[i] = (s->rep & REP_UPDATED) ? 1u : 0u;
     }
+    if (new_duplicates) {
+        for (size_t i = 0; i < new_count; i++) {
+            if (new_link[i] != LD_NOT_FOUND) new_info[i] = (table[new_info[i]].rep & REP_UPDATED) ? 1u : 0u;
+        }
+    }
+    /* The table is dead from here on. */
 
     /* Deletes, and the rank of each paired old element among the paired ones:
-     * old - deletesBefore(old) in IGListDiff's move rule. */
+     * old - deletesBefore(old) in IGListDiff's move rule. Old indexes left on
+     * a stack (more old than new occurrences) still hold a "next" pointer;
+     * only when there are some does a link need the mutual check (a leftover
+     * is never any new element's partner). */
+    const bool leftovers = pushed != paired;
     ld_index *deletes = (ld_index *)(void *)block;
     size_t delete_count = 0, rank = 0;
     for (size_t o = 0; o < old_count; o++) {
         ld_index i = old_link[o];
-        if (i == LD_NOT_FOUND) {
+        if (i == LD_NOT_FOUND || (leftovers && (i >= new_count || new_link[i] != o))) {
+            old_link[o] = LD_NOT_FOUND;
             deletes[delete_count++] = (ld_index)o;
         } else {
             new_info[i] |= (ld_index)(rank << 1);
@@ -215,9 +272,16 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
         }
     }
 
+    /* Minimal moves: everything outside one longest increasing run stays put. */
+    ld_index *lis_link = NULL;
+    if (in->options & LD_OPTION_MINIMAL_MOVES) {
+        lis_link = (ld_index *)(void *)(block + lay->region_bytes + lay->links_bytes);
+        mark_longest_increasing(new_count, new_link, new_info, lis_link, lis_link + new_count);
+    }
+
     /* Inserts, updates (at the old index) and moves, in new order. A paired
-     * element moved when its old rank differs from new - insertsBefore(new). */
-    const size_t paired = rank;
+     * element moved when its old rank differs from new - insertsBefore(new)
+     * (IGListDiff), or when it is outside the increasing run (minimal). */
     ld_index *inserts = deletes + delete_count;
     ld_index *updates = inserts + (new_count - paired);
     ld_move *moves = (ld_move *)(void *)(updates + paired);
@@ -230,7 +294,8 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
         }
         ld_index info = new_info[i];
         if (info & 1u) updates[update_count++] = o;
-        if ((size_t)(info >> 1) != i - insert_count) {
+        bool moved = lis_link != NULL ? lis_link[i] != LIS_KEPT : (size_t)(info >> 1) != i - insert_count;
+        if (moved) {
             moves[move_count].from = o;
             moves[move_count].to = (ld_index)i;
             move_count++;
@@ -251,10 +316,10 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
     out->move_count = move_count;
 }
 
-ld_status ld_scratch_size(size_t old_count, size_t new_count, size_t *size) {
+ld_status ld_scratch_size(size_t old_count, size_t new_count, unsigned options, size_t *size) {
     if (size == NULL) return LD_ERROR_INVALID_ARGUMENT;
     layout lay;
-    ld_status status = compute_layout(old_count, new_count, &lay);
+    ld_status status = compute_layout(old_count, new_count, options, &lay);
     *size = status == LD_OK ? lay.total_bytes : 0;
     return status;
 }
@@ -266,7 +331,7 @@ ld_status ld_diff_in_scratch(const ld_input *input, void *scratch, size_t scratc
     ld_status status = validate(input);
     if (status != LD_OK) return status;
     layout lay;
-    status = compute_layout(input->old_count, input->new_count, &lay);
+    status = compute_layout(input->old_count, input->new_count, input->options, &lay);
     if (status != LD_OK) return status;
     if (scratch == NULL || ((uintptr_t)scratch % sizeof(uint64_t)) != 0)
         return LD_ERROR_INVALID_ARGUMENT;
@@ -281,7 +346,7 @@ ld_status ld_diff(const ld_input *input, ld_result *result) {
     ld_status status = validate(input);
     if (status != LD_OK) return status;
     layout lay;
-    status = compute_layout(input->old_count, input->new_count, &lay);
+    status = compute_layout(input->old_count, input->new_count, input->options, &lay);
     if (status != LD_OK) return status;
     unsigned char *block = malloc(lay.total_bytes);
     if (block == NULL) return LD_ERROR_OUT_OF_MEMORY;

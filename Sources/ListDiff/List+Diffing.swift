@@ -14,10 +14,13 @@ extension List {
     /// ```
     ///
     /// Complexity: O(n + m) expected, plus one `diffIdentifier` and hash per
-    /// element and one `==` per kept item.
+    /// element and one `==` per kept item; `moves: .minimal` (see
+    /// ``MoveStrategy``) adds O(k log k) for k kept items.
     @inlinable
-    public static func diffing<T: Diffable & Equatable>(oldArray: [T], newArray: [T]) -> Result {
-        _diffingBoxed(oldArray, newArray, .equality(oldArray, newArray))
+    public static func diffing<T: Diffable & Equatable>(
+        oldArray: [T], newArray: [T], moves: MoveStrategy = .heckel
+    ) -> Result {
+        _diffingBoxed(oldArray, newArray, .equality(oldArray, newArray), moves)
     }
 
     /// Diffs two lists of ``Diffable`` objects with IGListKit's `option`:
@@ -31,9 +34,9 @@ extension List {
     /// Complexity: O(n + m) expected.
     @inlinable
     public static func diffing<T: Diffable & Equatable & AnyObject>(
-        oldArray: [T], newArray: [T], option: DiffOption
+        oldArray: [T], newArray: [T], option: DiffOption, moves: MoveStrategy = .heckel
     ) -> Result {
-        _diffingBoxed(oldArray, newArray, .objects(oldArray, newArray, option))
+        _diffingBoxed(oldArray, newArray, .objects(oldArray, newArray, option), moves)
     }
 
     /// Diffs two lists whose identifiers come from `identifier`, with no
@@ -49,9 +52,10 @@ extension List {
     /// and one `==` per kept item.
     @inlinable
     public static func diffing<Element: Equatable, ID: Hashable>(
-        oldArray: [Element], newArray: [Element], identifiedBy identifier: (Element) -> ID
+        oldArray: [Element], newArray: [Element], identifiedBy identifier: (Element) -> ID,
+        moves: MoveStrategy = .heckel
     ) -> Result {
-        _diffing(oldArray.map(identifier), newArray.map(identifier), .equality(oldArray, newArray))
+        _diffing(oldArray.map(identifier), newArray.map(identifier), .equality(oldArray, newArray), moves)
     }
 
     /// Diffs two lists of objects whose identifiers come from `identifier`,
@@ -65,14 +69,17 @@ extension List {
     /// Complexity: O(n + m) expected.
     @inlinable
     public static func diffing<Element: Equatable & AnyObject, ID: Hashable>(
-        oldArray: [Element], newArray: [Element], identifiedBy identifier: (Element) -> ID, option: DiffOption
+        oldArray: [Element], newArray: [Element], identifiedBy identifier: (Element) -> ID, option: DiffOption,
+        moves: MoveStrategy = .heckel
     ) -> Result {
-        _diffing(oldArray.map(identifier), newArray.map(identifier), .objects(oldArray, newArray, option))
+        _diffing(oldArray.map(identifier), newArray.map(identifier), .objects(oldArray, newArray, option), moves)
     }
 
     @inlinable
-    internal static func _diffing<ID: Hashable>(_ oldIDs: [ID], _ newIDs: [ID], _ check: _UpdateCheck) -> Result {
-        _coreDiff(oldIDs: oldIDs, newIDs: newIDs, check: check) { core in
+    internal static func _diffing<ID: Hashable>(
+        _ oldIDs: [ID], _ newIDs: [ID], _ check: _UpdateCheck, _ moves: MoveStrategy
+    ) -> Result {
+        _coreDiff(oldIDs: oldIDs, newIDs: newIDs, check: check, moves: moves) { core in
             core.result(identifiers: _ComputedIdentifierIndex(oldIDs: oldIDs, newIDs: newIDs))
         }
     }
@@ -83,17 +90,19 @@ extension List {
     /// of boxes is kept (the maps re-box on first use). Otherwise it runs on
     /// the boxes.
     @inlinable
-    internal static func _diffingBoxed<T: Diffable>(_ old: [T], _ new: [T], _ check: _UpdateCheck) -> Result {
+    internal static func _diffingBoxed<T: Diffable>(
+        _ old: [T], _ new: [T], _ check: _UpdateCheck, _ moves: MoveStrategy
+    ) -> Result {
         let sample = (old.first ?? new.first)?.diffIdentifier.base
         if sample is Int, let oldIDs = _unboxedIdentifiers(old, as: Int.self),
            let newIDs = _unboxedIdentifiers(new, as: Int.self) {
-            return _diffing(oldIDs, newIDs, check)
+            return _diffing(oldIDs, newIDs, check, moves)
         }
         if sample is String, let oldIDs = _unboxedIdentifiers(old, as: String.self),
            let newIDs = _unboxedIdentifiers(new, as: String.self) {
-            return _diffing(oldIDs, newIDs, check)
+            return _diffing(oldIDs, newIDs, check, moves)
         }
-        return _diffing(old.map(\.diffIdentifier), new.map(\.diffIdentifier), check)
+        return _diffing(old.map(\.diffIdentifier), new.map(\.diffIdentifier), check, moves)
     }
 }
 

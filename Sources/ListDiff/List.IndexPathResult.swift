@@ -99,8 +99,9 @@ extension List {
     /// Complexity: O(n + m) expected.
     @inlinable
     public static func diffingPaths<T: Diffable & Equatable>(
-        fromSection: Int, toSection: Int, oldArray: [T], newArray: [T]
+        fromSection: Int, toSection: Int, oldArray: [T], newArray: [T], moves: MoveStrategy = .heckel
     ) -> IndexPathResult {
-        diffing(oldArray: oldArray, newArray: newArray).indexPaths(fromSection: fromSection, toSection: toSection)
+        diffing(oldArray: oldArray, newArray: newArray, moves: moves)
+            .indexPaths(fromSection: fromSection, toSection: toSection)
     }
 }

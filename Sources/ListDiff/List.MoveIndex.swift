@@ -5,7 +5,7 @@ extension List {
     /// let move = List.MoveIndex(from: 3, to: 0)
     /// print(move) // 3->0
     /// ```
-    public struct MoveIndex: Hashable, Sendable, CustomStringConvertible {
+    public struct MoveIndex: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The index in the old list.
         public let from: Int
         /// The index in the new list.

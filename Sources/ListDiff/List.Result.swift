@@ -108,20 +108,26 @@ extension List.Result {
     /// Complexity: O(u + m) set operations for u updates and m moves.
     public func forBatchUpdates() -> List.Result {
         var result = self
-        let pairs = Dictionary(updatePairs.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
         var converted = IndexSet()
-        for old in updates {
-            // An index put into `updates` by hand has no pair: convert it
-            // through the maps, as the original does.
-            guard let new = pairs[old] ?? mapPartner(ofOldIndex: old) else { continue }
-            result.deletes.insert(old)
-            result.inserts.insert(new)
-            converted.insert(old)
+        for pair in updatePartners() {
+            result.deletes.insert(pair.from)
+            result.inserts.insert(pair.to)
+            converted.insert(pair.from)
         }
         result.moves.removeAll { converted.contains($0.from) }
         result.updates = IndexSet()
         result.updatePairs = []
         return result
+    }
+
+    /// Each update as old index -> new index: through the pair the diff found,
+    /// or, for an index put into `updates` by hand, through the maps as the
+    /// original does (dropped when its identifier is not in the new list).
+    internal func updatePartners() -> [List.MoveIndex] {
+        let pairs = Dictionary(updatePairs.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        return updates.compactMap { old in
+            (pairs[old] ?? mapPartner(ofOldIndex: old)).map { List.MoveIndex(from: old, to: $0) }
+        }
     }
 
     private func mapPartner(ofOldIndex index: Int) -> Int? {

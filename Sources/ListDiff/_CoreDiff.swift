@@ -27,7 +27,7 @@ internal struct _CoreDiff {
     @usableFromInline
     static func run<R>(
         oldHashes: UnsafeBufferPointer<UInt64>, newHashes: UnsafeBufferPointer<UInt64>,
-        identifiersEqual: ((Bool, Int, Int) -> Bool)?, check: _UpdateCheck,
+        identifiersEqual: ((Bool, Int, Int) -> Bool)?, check: _UpdateCheck, moves: MoveStrategy,
         _ body: (_CoreDiff) -> R
     ) -> R {
         var callbacks = Callbacks(identifiersEqual: identifiersEqual, contentsDiffer: check.contentsDiffer)
@@ -49,7 +49,8 @@ internal struct _CoreDiff {
                             context!.assumingMemoryBound(to: Callbacks.self).pointee
                                 .contentsDiffer!(oldIndex, newIndex)
                         },
-                        context: UnsafeMutableRawPointer(context)
+                        context: UnsafeMutableRawPointer(context),
+                        options: moves == .minimal ? UInt32(LD_OPTION_MINIMAL_MOVES) : 0
                     )
                     var result = ld_result()
                     let status = ld_diff(&input, &result)
@@ -82,7 +83,7 @@ private func _message(for status: ld_status, _ oldCount: Int, _ newCount: Int) -
 /// `body`. Inlinable so that hashing and `==` are specialized for `ID`.
 @inlinable
 internal func _coreDiff<ID: Hashable, R>(
-    oldIDs: [ID], newIDs: [ID], check: _UpdateCheck, _ body: (_CoreDiff) -> R
+    oldIDs: [ID], newIDs: [ID], check: _UpdateCheck, moves: MoveStrategy, _ body: (_CoreDiff) -> R
 ) -> R {
     _DiffKey.withKeys(of: oldIDs) { oldHashes in
         _DiffKey.withKeys(of: newIDs) { newHashes in
@@ -93,7 +94,7 @@ internal func _coreDiff<ID: Hashable, R>(
                         ? nil
                         : { isOld, index, newIndex in (isOld ? oldIDs[index] : newIDs[index]) == newIDs[newIndex] }
                     return _CoreDiff.run(
-                        oldHashes: oldHashes, newHashes: newHashes, identifiersEqual: identifiersEqual, check: check, body)
+                        oldHashes: oldHashes, newHashes: newHashes, identifiersEqual: identifiersEqual, check: check, moves: moves, body)
                 }
             }
         }

@@ -9,7 +9,9 @@
  *   mode bit 1: callbacks answer at random (invariants only)
  *   mode bit 2: content keys are given
  *   mode bit 3: contents_differ compares contents
- *   element byte: id = low 5 bits modulo the alphabet (1 + mode >> 4), content = top 3 bits
+ *   mode bit 4: LD_OPTION_MINIMAL_MOVES (moves checked against a brute-force
+ *               longest increasing subsequence instead of the offset rule)
+ *   element byte: id = low 5 bits modulo the alphabet (1 + mode >> 5), content = top 3 bits
  */
 #include "CDiffCore.h"
 
@@ -51,6 +53,34 @@ static void fail(const char *what) {
     abort();
 }
 
+/* Minimal moves: exactly the pairs outside an increasing run of old indexes,
+ * and as few as a brute-force O(k^2) longest increasing subsequence allows. */
+static void check_minimal_moves(const lists *l, const ld_result *r, const long *partner_of_new) {
+    long sequence[MAX_ELEMENTS], best[MAX_ELEMENTS];
+    size_t pairs = 0, longest = 0, next_move = 0;
+    long last_kept = -1;
+    for (size_t i = 0; i < l->new_count; i++) {
+        long o = partner_of_new[i];
+        if (o < 0) continue;
+        bool moved = next_move < r->move_count && r->moves[next_move].to == i;
+        if (moved) {
+            if (r->moves[next_move].from != (ld_index)o) fail("minimal move from the wrong old index");
+            next_move++;
+        } else {
+            if (o <= last_kept) fail("elements left in place are not in increasing old order");
+            last_kept = o;
+        }
+        sequence[pairs] = o;
+        best[pairs] = 1;
+        for (size_t j = 0; j < pairs; j++)
+            if (sequence[j] < o && best[j] + 1 > best[pairs]) best[pairs] = best[j] + 1;
+        if ((size_t)best[pairs] > longest) longest = (size_t)best[pairs];
+        pairs++;
+    }
+    if (next_move != r->move_count) fail("minimal move to an unpaired or out-of-order index");
+    if (r->move_count != pairs - longest) fail("minimal moves are not minimal");
+}
+
 /* The plain formulation, O(n^2), sharing nothing with the core. */
 static void check_against_plain(const lists *l, const ld_result *r) {
     size_t n = l->old_count, m = l->new_count;
@@ -80,6 +110,7 @@ static void check_against_plain(const lists *l, const ld_result *r) {
         if (r->old_to_new[o] != (partner_of_old[o] < 0 ? LD_NOT_FOUND : (ld_index)partner_of_old[o]))
             fail("old_to_new differs from the plain formulation");
     }
+    if (l->mode & 16u) check_minimal_moves(l, r, partner_of_new);
     size_t deletes = 0, inserts = 0, updates = 0, moves = 0;
     long delete_offset[MAX_ELEMENTS];
     for (size_t o = 0; o < n; o++) {
@@ -103,12 +134,13 @@ static void check_against_plain(const lists *l, const ld_result *r) {
             if (updates >= r->update_count || r->updates[updates] != (ld_index)o) fail("updates");
             updates++;
         }
-        if (o - delete_offset[o] + (long)inserts != (long)i) {
+        if ((l->mode & 16u) == 0 && o - delete_offset[o] + (long)inserts != (long)i) {
             if (moves >= r->move_count || r->moves[moves].from != (ld_index)o || r->moves[moves].to != i)
                 fail("moves");
             moves++;
         }
     }
+    if ((l->mode & 16u) != 0) moves = r->move_count;  /* checked by check_minimal_moves */
     if (deletes != r->delete_count || inserts != r->insert_count || updates != r->update_count ||
         moves != r->move_count)
         fail("counts differ from the plain formulation");
@@ -139,7 +171,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     l.new_count = data[2] % (MAX_ELEMENTS / 2 + 1);
     if (l.old_count > available) l.old_count = available;
     if (l.new_count > available - l.old_count) l.new_count = available - l.old_count;
-    uint64_t alphabet = 1u + (l.mode >> 4);
+    uint64_t alphabet = 1u + (l.mode >> 5);
     const uint8_t *bytes = data + 3;
     for (size_t k = 0; k < l.old_count + l.new_count; k++) {
         uint64_t id = (bytes[k] & 31u) % alphabet, content = bytes[k] >> 5;
@@ -164,6 +196,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         .new_content_keys = (l.mode & 4u) ? l.new_contents : NULL,
         .contents_differ = (l.mode & 10u) ? contents_differ : NULL,
         .context = &l,
+        .options = (l.mode & 16u) ? LD_OPTION_MINIMAL_MOVES : 0u,
     };
     ld_result r;
     ld_status status = ld_diff(&in, &r);
@@ -173,7 +206,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
     /* The scratch entry point must agree byte for byte. */
     size_t scratch_size = 0;
-    if (ld_scratch_size(l.old_count, l.new_count, &scratch_size) != LD_OK) fail("scratch size");
+    if (ld_scratch_size(l.old_count, l.new_count, in.options, &scratch_size) != LD_OK) fail("scratch size");
     void *scratch = malloc(scratch_size);
     ld_result s;
     if (scratch == NULL) fail("malloc");

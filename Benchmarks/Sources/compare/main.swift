@@ -153,7 +153,7 @@ if let typed = median(.edit, .int, .typed, 100_000), let floorHashing = median(.
 report += "## C core working memory (one allocation per diff)\n\n| n | bytes per element |\n|---|---:|\n"
 for n in sizes {
     var size = 0
-    _ = ld_scratch_size(n, n + n / 10, &size)
+    _ = ld_scratch_size(n, n + n / 10, 0, &size)
     report += "| \(n) old, \(n + n / 10) new | \(String(format: "%.1f", Double(size) / Double(n))) |\n"
 }
 report += "\n"

@@ -32,6 +32,10 @@
  *   and EVERY pair with that identifier is reported as updated (the flag is per
  *   identifier, not per pair). Updates are reported at the old index.
  * - Moves are Heckel's, not minimal: a swap of two elements gives two moves.
+ *   With LD_OPTION_MINIMAL_MOVES the core keeps every pair but reports moves
+ *   only for the paired elements outside one longest increasing subsequence of
+ *   their old positions (taken in new order): the fewest moves that explain
+ *   the reordering (a swap gives one move), O(k log k) for k pairs.
  *
  * The counters (oldCounter/newCounter) of the original are implied here: a
  * popped old index proves both counters positive, and an identifier that occurs
@@ -75,6 +79,7 @@
  * - Working memory is about 12 bytes per element plus a hash table of 16 bytes
  *   per slot at a load of at most 2/3 of the new list's identifiers. The
  *   output lists reuse the table's memory once the table is no longer needed.
+ *   Minimal moves add 4 bytes per new element and per pair.
  */
 #ifndef CDIFFCORE_H
 #define CDIFFCORE_H
@@ -111,6 +116,12 @@ typedef enum ld_status {
     LD_ERROR_SCRATCH_TOO_SMALL = 4
 } ld_status;
 
+/// Options of a diff, or-ed into ld_input.options.
+enum {
+    /// Report the minimum number of moves instead of Heckel's (see above).
+    LD_OPTION_MINIMAL_MOVES = 1u
+};
+
 /// Which list an element index refers to.
 typedef enum ld_side { LD_SIDE_OLD = 0, LD_SIDE_NEW = 1 } ld_side;
 
@@ -134,6 +145,7 @@ typedef struct ld_input {
     const uint64_t *new_content_keys;    ///< optional [new_count]
     ld_contents_differ_fn contents_differ; ///< optional update check
     void *context;                       ///< passed to both callbacks
+    unsigned options;                    ///< LD_OPTION_* flags; 0 for IGListDiff's output
 } ld_input;
 
 /// A move of the element at old index `from` to new index `to`.
@@ -169,8 +181,9 @@ ld_status ld_diff(const ld_input *input, ld_result *result);
 /// Safe on a zeroed result and on a result made in scratch (frees nothing).
 void ld_result_release(ld_result *result);
 
-/// The scratch size in bytes that ld_diff_in_scratch needs for these counts.
-ld_status ld_scratch_size(size_t old_count, size_t new_count, size_t *size);
+/// The scratch size in bytes that ld_diff_in_scratch needs for these counts
+/// and options.
+ld_status ld_scratch_size(size_t old_count, size_t new_count, unsigned options, size_t *size);
 
 /// Diffs two lists using caller-provided scratch memory (aligned to 8 bytes,
 /// at least ld_scratch_size bytes), with no allocation. The result's arrays

@@ -40,7 +40,7 @@ final class CDiffCoreTests: XCTestCase {
             input.old_count = 3
 
             var size = 0
-            XCTAssertEqual(ld_scratch_size(3, 3, &size), LD_OK)
+            XCTAssertEqual(ld_scratch_size(3, 3, 0, &size), LD_OK)
             let block = UnsafeMutableRawPointer.allocate(byteCount: size + 8, alignment: 16)
             defer { block.deallocate() }
             XCTAssertEqual(ld_diff_in_scratch(&input, block, size - 1, &result), LD_ERROR_SCRATCH_TOO_SMALL)
@@ -51,9 +51,21 @@ final class CDiffCoreTests: XCTestCase {
             XCTAssertEqual(result.move_count, 0)
         }
         var size = 1
-        XCTAssertEqual(ld_scratch_size(Int(LD_MAX_COUNT), Int(LD_MAX_COUNT) + 1, &size), LD_ERROR_TOO_LARGE)
+        XCTAssertEqual(ld_scratch_size(Int(LD_MAX_COUNT), Int(LD_MAX_COUNT) + 1, 0, &size), LD_ERROR_TOO_LARGE)
         XCTAssertEqual(size, 0)
-        XCTAssertEqual(ld_scratch_size(1, 1, nil), LD_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(ld_scratch_size(1, 1, 0, nil), LD_ERROR_INVALID_ARGUMENT)
+    }
+
+    func testMinimalMovesOption() {
+        var heckel = 0, minimal = 0
+        XCTAssertEqual(ld_scratch_size(100, 100, 0, &heckel), LD_OK)
+        XCTAssertEqual(ld_scratch_size(100, 100, UInt32(LD_OPTION_MINIMAL_MOVES), &minimal), LD_OK)
+        XCTAssertEqual(minimal - heckel, 4 * (100 + 100))  // one index per new element and per pair
+        let rotated = runCore(old: [0, 1, 2, 3], new: [3, 0, 1, 2], options: UInt32(LD_OPTION_MINIMAL_MOVES))
+        XCTAssertEqual(rotated.1?.moves, [[3, 0]])
+        XCTAssertEqual(runCore(old: [0, 1, 2, 3], new: [3, 0, 1, 2], scratch: true,
+                               options: UInt32(LD_OPTION_MINIMAL_MOVES)).1, rotated.1)
+        XCTAssertEqual(runCore(old: [1], new: [1], options: 2).0, LD_ERROR_INVALID_ARGUMENT)  // unknown option bit
     }
 
     func testScratchAndAllocatedRunsAgree() {

@@ -33,7 +33,7 @@ final class CoreCallbacks {
 /// Runs `ld_diff` (or `ld_diff_in_scratch`) and returns the status and output.
 func runCore(
     old: [UInt64], new: [UInt64], oldKeys: [UInt64]? = nil, newKeys: [UInt64]? = nil,
-    callbacks: CoreCallbacks? = nil, scratch: Bool = false
+    callbacks: CoreCallbacks? = nil, scratch: Bool = false, options: UInt32 = 0
 ) -> (ld_status, CoreOutput?) {
     let context = callbacks.map { Unmanaged.passUnretained($0).toOpaque() }
     var input = ld_input()
@@ -51,6 +51,7 @@ func runCore(
         }
     }
     input.context = context
+    input.options = options
     return old.withUnsafeBufferPointer { o in
         new.withUnsafeBufferPointer { n in
             (oldKeys ?? []).withUnsafeBufferPointer { ok in
@@ -64,7 +65,7 @@ func runCore(
                     var block: UnsafeMutableRawPointer?
                     if scratch {
                         var size = 0
-                        XCTAssertEqual(ld_scratch_size(old.count, new.count, &size), LD_OK)
+                        XCTAssertEqual(ld_scratch_size(old.count, new.count, options, &size), LD_OK)
                         block = UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: 16)
                         status = ld_diff_in_scratch(&input, block, size, &result)
                     } else {
