@@ -15,11 +15,6 @@ let package = Package(
         .target(name: "CDiffCore"),
         .target(name: "ListDiff", dependencies: ["CDiffCore"]),
         .target(name: "ListDiffReference"),
-        .executableTarget(
-            name: "listdiff-example",
-            dependencies: ["ListDiff"],
-            path: "Examples/listdiff-example"
-        ),
         .testTarget(
             name: "ListDiffTests",
             dependencies: ["ListDiff", "ListDiffReference", "CDiffCore"]

@@ -34,7 +34,7 @@ extension List {
         /// their new index (indexes added to a result's `updates` by hand last).
         public var updates: [IndexPath] {
             let paired = flat.updatePairs.map(\.from).filter { flat.updates.contains($0) }
-            let byHand = flat.updates.subtracting(IndexSet(paired))
+            let byHand = flat.updates.subtracting(_indexSet(sorted: paired.sorted()))
             return (paired + byHand).map { IndexPath(indexes: [fromSection, $0]) }
         }
         /// Moved items, in ascending order of their new index.

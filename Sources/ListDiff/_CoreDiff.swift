@@ -107,9 +107,9 @@ extension _CoreDiff {
     func result(identifiers: _IdentifierIndex) -> List.Result {
         let oldToNew = self.oldToNew
         return List.Result(
-            inserts: _indexSet(inserts),
+            inserts: _indexSet(sorted: inserts),
             updates: _indexSet(sortedCopyOf: updates),
-            deletes: _indexSet(deletes),
+            deletes: _indexSet(sorted: deletes),
             moves: moves.map { List.MoveIndex(from: Int($0.from), to: Int($0.to)) },
             updatePairs: updates.map { List.MoveIndex(from: Int($0), to: Int(oldToNew[Int($0)])) },
             identifiers: identifiers
@@ -121,18 +121,19 @@ extension _CoreDiff {
 /// sorted first, so that the set is built range by range, not by O(k)
 /// insertions into its middle.
 internal func _indexSet(sortedCopyOf indexes: UnsafeBufferPointer<ld_index>) -> IndexSet {
-    if zip(indexes, indexes.dropFirst()).allSatisfy({ $0 < $1 }) { return _indexSet(indexes) }
-    return indexes.sorted().withUnsafeBufferPointer { _indexSet($0) }
+    if zip(indexes, indexes.dropFirst()).allSatisfy({ $0 < $1 }) { return _indexSet(sorted: indexes) }
+    return _indexSet(sorted: indexes.sorted())
 }
 
-/// An index set built range by range: one insertion per run of consecutive
-/// indexes rather than one per index, into an `NSMutableIndexSet` (a quarter
-/// cheaper than `IndexSet.insert` on Linux).
-internal func _indexSet(_ indexes: UnsafeBufferPointer<ld_index>) -> IndexSet {
+/// An index set of ascending indexes (repeats allowed), built range by range:
+/// one insertion per run of consecutive indexes, into an `NSMutableIndexSet`
+/// (a quarter cheaper than `IndexSet.insert` on Linux).
+internal func _indexSet<S: Sequence>(sorted indexes: S) -> IndexSet where S.Element: BinaryInteger {
     let set = NSMutableIndexSet()
     var start = -1, end = -1
     for index in indexes {
         let value = Int(index)
+        if value < end { continue }
         if value == end {
             end += 1
             continue

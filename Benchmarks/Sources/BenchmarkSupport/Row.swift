@@ -6,6 +6,7 @@ import ListDiffReference
 /// The implementations compared side by side, in table order.
 public enum Row: String, CaseIterable, Sendable {
     case typed = "ListDiff typed"
+    case typedMinimal = "ListDiff typed, moves: .minimal"
     case dropIn = "ListDiff drop-in (AnyHashable)"
     case identifierFloor = "diffIdentifier calls only (drop-in floor)"
     case core = "C core (precomputed hashes)"
@@ -37,12 +38,18 @@ public func prepareRuns<E: BenchmarkElement>(old: [E], new: [E]) -> [Row: Prepar
         runs[.typed] = {
             consume(List.diffing(oldArray: oldObjects, newArray: newObjects, identifiedBy: { $0.id }, option: .pointerPersonality))
         }
+        runs[.typedMinimal] = {
+            consume(List.diffing(
+                oldArray: oldObjects, newArray: newObjects, identifiedBy: { $0.id }, option: .pointerPersonality,
+                moves: .minimal))
+        }
         runs[.dropIn] = { consume(List.diffing(oldArray: oldObjects, newArray: newObjects, option: .pointerPersonality)) }
     } else {
         // A closure rather than `\.id`: in this generic function the key path
         // would go through a protocol witness, which no user code pays (with
         // a concrete element type `\.id` and `{ $0.id }` cost the same).
         runs[.typed] = { consume(List.diffing(oldArray: old, newArray: new, identifiedBy: { $0.id })) }
+        runs[.typedMinimal] = { consume(List.diffing(oldArray: old, newArray: new, identifiedBy: { $0.id }, moves: .minimal)) }
         runs[.dropIn] = { consume(List.diffing(oldArray: old, newArray: new)) }
     }
     // What any drop-in must do at least: call every element's

@@ -141,6 +141,11 @@ if let typed = median(.edit, .int, .typed, 100_000), let floorHashing = median(.
        let floorString = median(.edit, .string, .floorHashing, 100_000) {
         target("typed `String` path ÷ (C floor + string hashing) ≤ 3", typedString / floorString, typedString / floorString <= 3)
     }
+    for n in [100_000, 1_000_000] {
+        if let minimal = median(.edit, .int, .typedMinimal, n), let typed = median(.edit, .int, .typed, n) {
+            report += "| (cost) moves: .minimal ÷ default, typed `Int`, n = \(n) | \(String(format: "%.2f", minimal / typed)) | — |\n"
+        }
+    }
     for n in sizes where n >= 1_000 {
         if let typed = median(.edit, .int, .typed, n), let stdlib = median(.edit, .int, .stdlib, n) {
             target("stdlib ÷ typed path, n = \(n)", stdlib / typed, stdlib > typed)

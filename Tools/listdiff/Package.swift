@@ -1,0 +1,27 @@
+// swift-tools-version:5.9
+import Foundation
+import PackageDescription
+
+// A path dependency is named after its folder, and a clone can have any name.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+let listDiff = root.lastPathComponent.lowercased()
+
+let package = Package(
+    name: "listdiff",
+    products: [.executable(name: "listdiff", targets: ["listdiff"])],
+    dependencies: [
+        .package(path: "../.."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Parsing, diffing and rendering, testable without a process.
+        .target(name: "ListDiffTool", dependencies: [.product(name: "ListDiff", package: listDiff)]),
+        .executableTarget(
+            name: "listdiff",
+            dependencies: ["ListDiffTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "ListDiffToolTests", dependencies: ["ListDiffTool"], resources: [.copy("Fixtures")]),
+    ],
+    swiftLanguageVersions: [.v5, .version("6")]
+)
