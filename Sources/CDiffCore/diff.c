@@ -41,6 +41,15 @@ typedef struct slot {
 #define SLOT_EMPTY ((ld_index)0xFFFFFFFFu)
 #define MIN_CAPACITY ((size_t)16)
 
+/* How many elements ahead the passes touch the table: enough to overlap the
+ * cache misses of a table larger than the cache, few enough to stay in L1. */
+#define PREFETCH_DISTANCE 16
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(address) __builtin_prefetch(address)
+#else
+#define PREFETCH(address) ((void)(address))
+#endif
+
 typedef struct layout {
     size_t capacity;      /* table slots, a power of two */
     unsigned shift;       /* 64 - log2(capacity), for Fibonacci hashing */
@@ -197,6 +206,10 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
     ld_index *new_link = old_link + old_count;
     ld_index *new_info = new_link + new_count;
 
+    /* Prefetching pays once the table outgrows the L2 cache; below that it
+     * only adds work. */
+    const bool prefetch = lay->capacity * sizeof(slot) > ((size_t)512 << 10);
+
     /* Every bit set: empty slots, empty stacks. */
     memset(table, 0xFF, lay->capacity * sizeof(slot));
 
@@ -204,6 +217,8 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
      * An entry that already exists means a duplicated new identifier. */
     bool new_duplicates = false;
     for (size_t i = 0; i < new_count; i++) {
+        if (prefetch && i + PREFETCH_DISTANCE < new_count)
+            PREFETCH(&table[home_slot(in->new_hashes[i + PREFETCH_DISTANCE], lay->shift)]);
         size_t position = find_slot(in, table, mask, lay->shift, LD_SIDE_NEW, i, in->new_hashes[i], true);
         new_duplicates |= (table[position].rep & REP_INDEX_MASK) != i;
         new_info[i] = (ld_index)position;
@@ -213,6 +228,7 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
      * stack so that the smallest old index ends on top. */
     size_t pushed = 0;
     for (size_t k = old_count; k-- > 0;) {
+        if (prefetch && k >= PREFETCH_DISTANCE) PREFETCH(&table[home_slot(in->old_hashes[k - PREFETCH_DISTANCE], lay->shift)]);
         size_t position = find_slot(in, table, mask, lay->shift, LD_SIDE_OLD, k, in->old_hashes[k], false);
         if (position == SIZE_MAX) {
             old_link[k] = LD_NOT_FOUND;
@@ -229,6 +245,7 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
      * straight into new_info; otherwise it is read back once all pairs are in. */
     size_t paired = 0;
     for (size_t i = 0; i < new_count; i++) {
+        if (prefetch && i + PREFETCH_DISTANCE < new_count) PREFETCH(&table[new_info[i + PREFETCH_DISTANCE]]);
         slot *s = &table[new_info[i]];
         ld_index o = s->head;
         if (o == LD_NOT_FOUND) {
@@ -262,6 +279,8 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
     ld_index *deletes = (ld_index *)(void *)block;
     size_t delete_count = 0, rank = 0;
     for (size_t o = 0; o < old_count; o++) {
+        if (prefetch && o + PREFETCH_DISTANCE < old_count && old_link[o + PREFETCH_DISTANCE] < new_count)
+            PREFETCH(&new_info[old_link[o + PREFETCH_DISTANCE]]);
         ld_index i = old_link[o];
         if (i == LD_NOT_FOUND || (leftovers && (i >= new_count || new_link[i] != o))) {
             old_link[o] = LD_NOT_FOUND;
