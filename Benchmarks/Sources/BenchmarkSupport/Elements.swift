@@ -20,38 +20,25 @@ public protocol BenchmarkElement: Diffable, Hashable {
     var idKey: UInt64 { get }
 }
 
-public struct IntElement: BenchmarkElement {
-    public let id: Int
+/// A value element with identifiers of type `ID`.
+public struct ValueElement<ID: Hashable & Sendable>: BenchmarkElement {
+    public let id: ID
     public let version: Int
-    public init(id: Int, version: Int) {
+    public init(id: ID, version: Int) {
         self.id = id
         self.version = version
     }
     public var diffIdentifier: AnyHashable { id }
-    public var idKey: UInt64 { UInt64(bitPattern: Int64(id)) }
+    /// Integers are their own key, as in ListDiff's typed path; others hash.
+    public var idKey: UInt64 {
+        if let integer = id as? Int { return UInt64(bitPattern: Int64(integer)) }
+        return UInt64(bitPattern: Int64(id.hashValue))
+    }
 }
 
-public struct StringElement: BenchmarkElement {
-    public let id: String
-    public let version: Int
-    public init(id: String, version: Int) {
-        self.id = id
-        self.version = version
-    }
-    public var diffIdentifier: AnyHashable { id }
-    public var idKey: UInt64 { UInt64(bitPattern: Int64(id.hashValue)) }
-}
-
-public struct UUIDElement: BenchmarkElement {
-    public let id: UUID
-    public let version: Int
-    public init(id: UUID, version: Int) {
-        self.id = id
-        self.version = version
-    }
-    public var diffIdentifier: AnyHashable { id }
-    public var idKey: UInt64 { UInt64(bitPattern: Int64(id.hashValue)) }
-}
+public typealias IntElement = ValueElement<Int>
+public typealias StringElement = ValueElement<String>
+public typealias UUIDElement = ValueElement<UUID>
 
 public final class ObjectElement: BenchmarkElement {
     public let id: Int
@@ -95,7 +82,4 @@ public func materialize<E>(_ slots: (old: [Slot], new: [Slot]), _ make: (Slot) -
     return (old, new)
 }
 
-extension IntElement { init(_ slot: Slot) { self.init(id: slot.id, version: slot.version) } }
-extension StringElement { init(_ slot: Slot) { self.init(id: stringID(slot.id), version: slot.version) } }
-extension UUIDElement { init(_ slot: Slot) { self.init(id: uuidID(slot.id), version: slot.version) } }
 extension ObjectElement { convenience init(_ slot: Slot) { self.init(id: slot.id, version: slot.version) } }

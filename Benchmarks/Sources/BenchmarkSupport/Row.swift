@@ -118,13 +118,13 @@ public func prepareRuns(_ workload: Workload, count: Int, kind: IdentifierKind) 
     let slots = workload.slots(count: count)
     switch kind {
     case .int:
-        let lists = materialize(slots, IntElement.init)
+        let lists = materialize(slots) { IntElement(id: $0.id, version: $0.version) }
         return prepareRuns(old: lists.old, new: lists.new)
     case .string:
-        let lists = materialize(slots, StringElement.init)
+        let lists = materialize(slots) { StringElement(id: stringID($0.id), version: $0.version) }
         return prepareRuns(old: lists.old, new: lists.new)
     case .uuid:
-        let lists = materialize(slots, UUIDElement.init)
+        let lists = materialize(slots) { UUIDElement(id: uuidID($0.id), version: $0.version) }
         return prepareRuns(old: lists.old, new: lists.new)
     case .object:
         let lists = materialize(slots, ObjectElement.init)

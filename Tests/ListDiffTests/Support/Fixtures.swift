@@ -1,7 +1,7 @@
 import ListDiff
 
 /// A value element: identity `id`, contents `value`.
-struct Item: Diffable, Equatable, CustomStringConvertible {
+struct Item: Diffable, Hashable, CustomStringConvertible {
     var id: Int
     var value: Int = 0
     var diffIdentifier: AnyHashable { id }
