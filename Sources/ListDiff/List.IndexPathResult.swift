@@ -27,20 +27,20 @@ extension List {
         }
 
         /// Inserted items, `(toSection, new index)`, ascending.
-        public var inserts: [IndexPath] { flat.inserts.map { IndexPath(indexes: [toSection, $0]) } }
+        public var inserts: [IndexPath] { flat.inserts.map { _indexPath(toSection, $0) } }
         /// Deleted items, `(fromSection, old index)`, ascending.
-        public var deletes: [IndexPath] { flat.deletes.map { IndexPath(indexes: [fromSection, $0]) } }
+        public var deletes: [IndexPath] { flat.deletes.map { _indexPath(fromSection, $0) } }
         /// Updated items, `(fromSection, old index)`, in ascending order of
         /// their new index (indexes added to a result's `updates` by hand last).
         public var updates: [IndexPath] {
             let paired = flat.updatePairs.map(\.from).filter { flat.updates.contains($0) }
             let byHand = flat.updates.subtracting(_indexSet(sorted: paired.sorted()))
-            return (paired + byHand).map { IndexPath(indexes: [fromSection, $0]) }
+            return (paired + byHand).map { _indexPath(fromSection, $0) }
         }
         /// Moved items, in ascending order of their new index.
         public var moves: [MoveIndexPath] {
             flat.moves.map {
-                MoveIndexPath(from: IndexPath(indexes: [fromSection, $0.from]), to: IndexPath(indexes: [toSection, $0.to]))
+                MoveIndexPath(from: _indexPath(fromSection, $0.from), to: _indexPath(toSection, $0.to))
             }
         }
 
@@ -51,12 +51,12 @@ extension List {
 
         /// `(fromSection, last old index)` of an identifier, or nil.
         public func oldIndexPathFor(identifier: AnyHashable) -> IndexPath? {
-            flat.oldIndexFor(identifier: identifier).map { IndexPath(indexes: [fromSection, $0]) }
+            flat.oldIndexFor(identifier: identifier).map { _indexPath(fromSection, $0) }
         }
 
         /// `(toSection, last new index)` of an identifier, or nil.
         public func newIndexPathFor(identifier: AnyHashable) -> IndexPath? {
-            flat.newIndexFor(identifier: identifier).map { IndexPath(indexes: [toSection, $0]) }
+            flat.newIndexFor(identifier: identifier).map { _indexPath(toSection, $0) }
         }
 
         /// The batch-update form (see ``List/Result/forBatchUpdates()``): no

@@ -14,6 +14,7 @@ public enum Row: String, CaseIterable, Sendable {
     case floorHashing = "C floor + hashing"
     case reference = "pure-Swift reference"
     case stdlib = "stdlib difference+inferringMoves"
+    case snapshot = "Snapshot diff, 100 sections × 1,000 items"
 }
 
 /// A prepared diff: everything it needs is computed up front, so that running

@@ -1,9 +1,17 @@
 // Runs one row a few times for a profiler:
 //     valgrind --tool=callgrind .build/release/profile typed edit int 100000
+//     valgrind --tool=callgrind .build/release/profile snapshot
 import BenchmarkSupport
 import Foundation
 
 let arguments = CommandLine.arguments
+if arguments.count == 2 && arguments[1] == "snapshot" {
+    let pair = snapshotPair(sections: 100, items: 1_000)
+    var sink = 0
+    for _ in 0..<3 { sink &+= pair.new.batchUpdate(from: pair.old).itemMoves.count }
+    print(sink)
+    exit(0)
+}
 guard arguments.count == 5, let row = Row.allCases.first(where: { "\($0)" == arguments[1] }),
       let workload = Workload(rawValue: arguments[2]),
       let kind = IdentifierKind.allCases.first(where: { "\($0)" == arguments[3] }), let n = Int(arguments[4])

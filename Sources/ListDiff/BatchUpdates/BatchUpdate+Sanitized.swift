@@ -69,7 +69,7 @@ extension BatchUpdate {
         for path in itemReloads where path.count == 2 && done.insert(path).inserted {
             guard let section = map.newIndex(ofOld: path[0]) else { continue }
             itemDeletes.append(path)
-            itemInserts.append(IndexPath(indexes: [section, path[1]]))
+            itemInserts.append(_indexPath(section, path[1]))
         }
         itemReloads = []
     }

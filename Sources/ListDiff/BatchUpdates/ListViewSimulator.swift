@@ -149,7 +149,7 @@ public struct ListViewSimulator<SectionID: Hashable, ItemID: Hashable> {
             let path = try oldPath(path, .itemReload)
             guard !isReplaced(path[0]) else { continue }
             try leave(path, .itemReload)
-            let target = IndexPath(indexes: [newIndexOfOld[path[0]]!, path[1]])
+            let target = _indexPath(newIndexOfOld[path[0]]!, path[1])
             try arrive(try newPath(target, .itemReload), .itemReload)
         }
         var movesIn: [IndexPath: IndexPath] = [:]  // new -> old
@@ -196,9 +196,9 @@ public struct ListViewSimulator<SectionID: Hashable, ItemID: Hashable> {
                     section: s, before: before, after: after, inserted: arrivingCount[t] - movedIn,
                     deleted: leavingCount[s] - movedOut, movedIn: movedIn, movedOut: movedOut)
             }
-            var staying = old[s].items.indices.lazy.filter { leaving[IndexPath(indexes: [s, $0])] == nil }.makeIterator()
+            var staying = old[s].items.indices.lazy.filter { leaving[_indexPath(s, $0)] == nil }.makeIterator()
             let items = (0..<after).map { i -> ItemID in
-                let path = IndexPath(indexes: [t, i])
+                let path = _indexPath(t, i)
                 if let from = movesIn[path] { return old[from[0]].items[from[1]] }
                 if arriving[path] != nil { return new[t].items[i] }
                 return old[s].items[staying.next()!]

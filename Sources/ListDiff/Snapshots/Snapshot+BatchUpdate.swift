@@ -20,6 +20,7 @@ extension Snapshot {
     /// ```
     ///
     /// Complexity: O(sections + items) expected.
+    @inlinable
     public func batchUpdate(from old: Snapshot, moves: MoveStrategy = .heckel) -> BatchUpdate {
         var batch = BatchUpdate()
         let sectionDiff = List.diffing(
@@ -46,14 +47,14 @@ extension Snapshot {
                 newArray: newItems.map { _Cell(id: $0, reloaded: reloaded.contains($0)) },
                 identifiedBy: { $0.id }, moves: moves
             ).forBatchUpdates()
-            for index in itemDiff.deletes { deletedItems[oldItems[index]] = IndexPath(indexes: [oldIndex, index]) }
-            for index in itemDiff.inserts { insertedItems[newItems[index]] = IndexPath(indexes: [newIndex, index]) }
+            for index in itemDiff.deletes { deletedItems[oldItems[index]] = _indexPath(oldIndex, index) }
+            for index in itemDiff.inserts { insertedItems[newItems[index]] = _indexPath(newIndex, index) }
             for move in itemDiff.moves {
                 batch.itemMoves.append(List.MoveIndexPath(
-                    from: IndexPath(indexes: [oldIndex, move.from]), to: IndexPath(indexes: [newIndex, move.to])))
+                    from: _indexPath(oldIndex, move.from), to: _indexPath(newIndex, move.to)))
             }
             for (index, item) in oldItems.enumerated() where reconfiguredItemIdentifiers.contains(item) {
-                reconfigures[item] = IndexPath(indexes: [oldIndex, index])
+                reconfigures[item] = _indexPath(oldIndex, index)
             }
         }
         // An item deleted from one section and inserted into another moves,
@@ -86,10 +87,15 @@ extension Snapshot {
 
 /// An item as the per-section diff sees it: equal to its old self unless
 /// the new snapshot reloads it.
+@usableFromInline
 struct _Cell<ID: Hashable>: Equatable {
-    let id: ID
-    let reloaded: Bool
-    static func == (lhs: _Cell, rhs: _Cell) -> Bool { lhs.id == rhs.id && !lhs.reloaded && !rhs.reloaded }
+    @usableFromInline let id: ID
+    @usableFromInline let reloaded: Bool
+    @inlinable init(id: ID, reloaded: Bool) {
+        self.id = id
+        self.reloaded = reloaded
+    }
+    @inlinable static func == (lhs: _Cell, rhs: _Cell) -> Bool { lhs.id == rhs.id && !lhs.reloaded && !rhs.reloaded }
 }
 
 extension ListViewSimulator {

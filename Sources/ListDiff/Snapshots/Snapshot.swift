@@ -14,15 +14,15 @@
 /// snapshot.itemIdentifiers(inSection: "feed")  // [3, 1, 2]
 /// ```
 public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
-    private var sections: [SectionID] = []
-    private var itemsBySection: [SectionID: [ItemID]] = [:]
-    private var sectionOfItem: [ItemID: SectionID] = [:]
+    @usableFromInline internal var sections: [SectionID] = []
+    @usableFromInline internal var itemsBySection: [SectionID: [ItemID]] = [:]
+    @usableFromInline internal var sectionOfItem: [ItemID: SectionID] = [:]
     /// Sections whose cells must be rebuilt (``reloadSections(_:)``).
-    public private(set) var reloadedSectionIdentifiers: Set<SectionID> = []
+    public internal(set) var reloadedSectionIdentifiers: Set<SectionID> = []
     /// Items whose cells must be rebuilt (``reloadItems(_:)``).
-    public private(set) var reloadedItemIdentifiers: Set<ItemID> = []
+    public internal(set) var reloadedItemIdentifiers: Set<ItemID> = []
     /// Items whose cells are updated in place (``reconfigureItems(_:)``).
-    public private(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
+    public internal(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
 
     /// An empty snapshot.
     public init() {}
@@ -34,14 +34,14 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// The number of items in all sections.
     public var numberOfItems: Int { sectionOfItem.count }
     /// The section identifiers, in order.
-    public var sectionIdentifiers: [SectionID] { sections }
+    @inlinable public var sectionIdentifiers: [SectionID] { sections }
     /// All item identifiers, section by section.
     public var itemIdentifiers: [ItemID] { sections.flatMap { itemsBySection[$0]! } }
 
     /// The number of items in a section, or nil for an unknown section.
     public func numberOfItems(inSection section: SectionID) -> Int? { itemsBySection[section]?.count }
     /// The items of a section, in order (empty for an unknown section).
-    public func itemIdentifiers(inSection section: SectionID) -> [ItemID] { itemsBySection[section] ?? [] }
+    @inlinable public func itemIdentifiers(inSection section: SectionID) -> [ItemID] { itemsBySection[section] ?? [] }
     /// The section holding an item, or nil.
     public func sectionIdentifier(containingItem item: ItemID) -> SectionID? { sectionOfItem[item] }
     /// The position of an item in its section, or nil.
@@ -49,7 +49,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         sectionOfItem[item].flatMap { itemsBySection[$0]!.firstIndex(of: item) }
     }
     /// The position of a section, or nil.
-    public func indexOfSection(_ section: SectionID) -> Int? { sections.firstIndex(of: section) }
+    @inlinable public func indexOfSection(_ section: SectionID) -> Int? { sections.firstIndex(of: section) }
 
     // MARK: Sections
 

@@ -1,0 +1,37 @@
+import ListDiff
+
+/// Two snapshots of `sections` sections × `items` items (unique Int item
+/// ids), the second with about 10% of the items deleted, inserted and moved
+/// (a tenth of the moves across sections) and 10% of the sections moved.
+public func snapshotPair(sections: Int, items: Int, seed: UInt64 = 3) -> (old: Snapshot<Int, Int>, new: Snapshot<Int, Int>) {
+    var rng = SeededGenerator(seed: seed)
+    var old = Snapshot<Int, Int>()
+    var nextItem = 0
+    for section in 0..<sections {
+        try! old.appendSections([section])
+        try! old.appendItems(Array(nextItem..<(nextItem + items)))
+        nextItem += items
+    }
+    var new = old
+    for section in old.sectionIdentifiers where sections > 1 && Int.random(in: 0..<10, using: &rng) == 0 {
+        var target = Int.random(in: 0..<sections, using: &rng)
+        if target == section { target = (section + 1) % sections }
+        try! new.moveSection(section, afterSection: target)
+    }
+    for item in new.itemIdentifiers {
+        switch Int.random(in: 0..<30, using: &rng) {
+        case 0: try! new.deleteItems([item])
+        case 1:
+            try! new.insertItems([nextItem], afterItem: item)
+            nextItem += 1
+        case 2:
+            // Nine moves in ten stay in their section.
+            let pool = Int.random(in: 0..<10, using: &rng) == 0
+                ? new.itemIdentifiers : new.itemIdentifiers(inSection: new.sectionIdentifier(containingItem: item)!)
+            let target = pool[Int.random(in: 0..<pool.count, using: &rng)]
+            if target != item { try! new.moveItem(item, beforeItem: target) }
+        default: break
+        }
+    }
+    return (old, new)
+}
