@@ -101,45 +101,33 @@ public struct ListViewSimulator<SectionID: Hashable, ItemID: Hashable> {
             return true
         }
 
-        func oldPath(_ path: IndexPath, _ operation: Operation) throws -> IndexPath {
+        /// `path`, checked against the sections before (old) or after (new) the update.
+        func checked(_ path: IndexPath, _ operation: Operation, in sections: [Section]) throws -> IndexPath {
             guard path.count == 2 else { throw BatchUpdateError.malformedIndexPath(operation, path) }
-            guard path[0] >= 0 && path[0] < old.count else {
-                throw BatchUpdateError.sectionOutOfRange(operation, section: path[0], count: old.count)
+            guard path[0] >= 0 && path[0] < sections.count else {
+                throw BatchUpdateError.sectionOutOfRange(operation, section: path[0], count: sections.count)
             }
-            let count = old[path[0]].items.count
+            let count = sections[path[0]].items.count
             guard path[1] >= 0 && path[1] < count else { throw BatchUpdateError.itemOutOfRange(operation, path, count: count) }
             return path
         }
-        func newPath(_ path: IndexPath, _ operation: Operation) throws -> IndexPath {
-            guard path.count == 2 else { throw BatchUpdateError.malformedIndexPath(operation, path) }
-            guard path[0] >= 0 && path[0] < new.count else {
-                throw BatchUpdateError.sectionOutOfRange(operation, section: path[0], count: new.count)
-            }
-            let count = new[path[0]].items.count
-            guard path[1] >= 0 && path[1] < count else { throw BatchUpdateError.itemOutOfRange(operation, path, count: count) }
-            return path
-        }
+        func oldPath(_ path: IndexPath, _ operation: Operation) throws -> IndexPath { try checked(path, operation, in: old) }
+        func newPath(_ path: IndexPath, _ operation: Operation) throws -> IndexPath { try checked(path, operation, in: new) }
 
-        // Old side: each index path may leave once, by delete, reload or move.
+        /// Each old index path may leave once (delete, reload or move), and
+        /// each new one be filled once (insert, reload or move).
+        func claim(_ path: IndexPath, _ operation: Operation, in claims: inout [IndexPath: Operation]) throws {
+            if let earlier = claims[path] {
+                throw earlier == operation
+                    ? BatchUpdateError.duplicate(operation, at: "\(path)")
+                    : BatchUpdateError.conflict(earlier, operation, at: "\(path)")
+            }
+            claims[path] = operation
+        }
         var leaving: [IndexPath: Operation] = [:]
-        func leave(_ path: IndexPath, _ operation: Operation) throws {
-            if let earlier = leaving[path] {
-                throw earlier == operation
-                    ? BatchUpdateError.duplicate(operation, at: "\(path)")
-                    : BatchUpdateError.conflict(earlier, operation, at: "\(path)")
-            }
-            leaving[path] = operation
-        }
-        // New side: each index path may be filled once, by insert, reload or move.
         var arriving: [IndexPath: Operation] = [:]
-        func arrive(_ path: IndexPath, _ operation: Operation) throws {
-            if let earlier = arriving[path] {
-                throw earlier == operation
-                    ? BatchUpdateError.duplicate(operation, at: "\(path)")
-                    : BatchUpdateError.conflict(earlier, operation, at: "\(path)")
-            }
-            arriving[path] = operation
-        }
+        func leave(_ path: IndexPath, _ operation: Operation) throws { try claim(path, operation, in: &leaving) }
+        func arrive(_ path: IndexPath, _ operation: Operation) throws { try claim(path, operation, in: &arriving) }
 
         for path in batch.itemDeletes {
             let path = try oldPath(path, .itemDelete)
