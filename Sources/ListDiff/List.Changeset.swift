@@ -16,8 +16,11 @@ extension List {
     public struct Changeset<Element> {
         /// An element that enters the list at `index` (new list).
         public struct Insertion {
+            /// The new index.
             public var index: Int
+            /// The element that enters.
             public var element: Element
+            /// An insertion of `element` at new index `index`.
             public init(index: Int, element: Element) {
                 self.index = index
                 self.element = element
@@ -27,9 +30,13 @@ extension List {
         /// A kept element whose contents change: old index `from`, new index
         /// `to`, new contents `element`.
         public struct Update {
+            /// The old index.
             public var from: Int
+            /// The new index.
             public var to: Int
+            /// The new contents.
             public var element: Element
+            /// An update of old index `from`, landing at `to` with `element`.
             public init(from: Int, to: Int, element: Element) {
                 self.from = from
                 self.to = to

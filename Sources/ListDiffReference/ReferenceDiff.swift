@@ -47,8 +47,11 @@ public enum ReferenceDiff {
 
     /// A move from an old index to a new index.
     public struct Move: Hashable, Sendable {
+        /// The old index.
         public var from: Int
+        /// The new index.
         public var to: Int
+        /// A move from old index `from` to new index `to`.
         public init(from: Int, to: Int) {
             self.from = from
             self.to = to

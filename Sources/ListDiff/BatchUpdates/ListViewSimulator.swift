@@ -37,8 +37,11 @@ import Foundation
 public struct ListViewSimulator<SectionID: Hashable, ItemID: Hashable> {
     /// A section: its identity and its items' identities.
     public struct Section: Hashable {
+        /// The section's identity.
         public var id: SectionID
+        /// The identities of its items, in order.
         public var items: [ItemID]
+        /// A section with these items.
         public init(id: SectionID, items: [ItemID]) {
             self.id = id
             self.items = items

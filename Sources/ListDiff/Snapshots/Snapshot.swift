@@ -230,10 +230,15 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
 
 /// Why a snapshot refused a change. The payload names the identifier.
 public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A section identifier that is not in the snapshot.
     case unknownSection(String)
+    /// An item identifier that is not in the snapshot.
     case unknownItem(String)
+    /// A section identifier that is already in the snapshot (or given twice).
     case duplicateSection(String)
+    /// An item identifier that is already in the snapshot (or given twice).
     case duplicateItem(String)
+    /// A section or item moved before or after itself.
     case moveRelativeToItself(String)
     /// Items were appended with no section given and none exists.
     case noSection
