@@ -174,6 +174,10 @@ do {
     print("snapshot 100x1000: \(snapshot / 1e6) ms, flat typed 100k: \(typed / 1e6) ms")
 }
 
+// What the CI gates hold: heap allocations per diff (package-benchmark,
+// Thresholds/) and the C core's instruction count (callgrind, Gate/).
+report += gateSection()
+
 // Peak extra memory of the C core: its one block, exactly.
 report += "## C core working memory (one allocation per diff)\n\n| n | bytes per element |\n|---|---:|\n"
 for n in sizes {
@@ -252,3 +256,34 @@ if let rows = table[.edit]?[.int] {
     try svg.write(toFile: options.chart, atomically: true, encoding: .utf8)
 }
 print("wrote \(options.output) and \(options.chart) in \(Int(elapsed)) s")
+
+/// The allocation counts and the instruction count the CI gates check, as
+/// last recorded (they do not depend on the machine's load).
+func gateSection() -> String {
+    var text = """
+    ## Allocations and instructions (as recorded by the CI gates)
+
+    Heap allocations per diff, workload 1 with `Int` ids (`swift package benchmark`, malloc
+    interposer; `Thresholds/`), and the C core's instructions on the fixed 100k diff of
+    `Gate/core_instructions.c` (`valgrind --tool=callgrind`; `Gate/ld_diff.instructions`).
+
+    | row | n = 1000 | n = 100000 |
+    |---|---:|---:|
+
+    """
+    let rows = [("typed", Row.typed.rawValue), ("dropIn", Row.dropIn.rawValue), ("core", Row.core.rawValue)]
+    for (name, title) in rows {
+        let counts = [1_000, 100_000].map { n -> String in
+            let path = "Thresholds/ListDiffBenchmarks.Allocations-\(name)-\(n).p90.json"
+            guard let data = FileManager.default.contents(atPath: path),
+                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Int],
+                  let count = json["mallocCountTotal"] else { return "?" }
+            return String(count)
+        }
+        text += "| \(title) | \(counts[0]) | \(counts[1]) |\n"
+    }
+    let instructions = (try? String(contentsOfFile: "Gate/ld_diff.instructions", encoding: .utf8))?
+        .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+    text += "\n`ld_diff` on the fixed 100k diff: \(instructions) instructions.\n\n"
+    return text
+}
