@@ -66,12 +66,14 @@ extension BatchUpdate {
         }
         itemMoves = moves
         var done = converted.union(deleted)
-        for path in itemReloads where path.count == 2 && done.insert(path).inserted {
-            guard let section = map.newIndex(ofOld: path[0]) else { continue }
+        // Malformed reloads stay, for the list view to reject.
+        itemReloads = itemReloads.filter { path in
+            guard path.count == 2, path[0] >= 0, path[1] >= 0 else { return true }
+            guard done.insert(path).inserted, let section = map.newIndex(ofOld: path[0]) else { return false }
             itemDeletes.append(path)
             itemInserts.append(_indexPath(section, path[1]))
+            return false
         }
-        itemReloads = []
     }
 
     /// Rule 1.
@@ -103,7 +105,8 @@ extension BatchUpdate {
         let movesByTo = Dictionary(sectionMoves.map { ($0.to, $0) }, uniquingKeysWith: { first, _ in first })
         var replaced = Set<Int>()  // old indexes of converted section moves
         func replace(_ move: List.MoveIndex) {
-            guard replaced.insert(move.from).inserted else { return }
+            // A negative index cannot be replaced; the list view rejects it.
+            guard move.from >= 0, move.to >= 0, replaced.insert(move.from).inserted else { return }
             sectionDeletes.insert(move.from)
             sectionInserts.insert(move.to)
         }
@@ -147,14 +150,14 @@ struct _SectionMap {
     init(_ batch: BatchUpdate) {
         deletes = batch.sectionDeletes
         moveTargets = Dictionary(batch.sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-        movedFrom = IndexSet(batch.sectionMoves.map(\.from))
-        fixed = (Set(batch.sectionInserts).union(batch.sectionMoves.map(\.to))).sorted()
+        movedFrom = IndexSet(batch.sectionMoves.map(\.from).filter { $0 >= 0 })
+        fixed = (Set(batch.sectionInserts).union(batch.sectionMoves.map(\.to).filter { $0 >= 0 })).sorted()
     }
 
     /// The new index of old section `section`, or nil when it is deleted.
     func newIndex(ofOld section: Int) -> Int? {
-        if let target = moveTargets[section] { return target }
-        if deletes.contains(section) { return nil }
+        if let target = moveTargets[section] { return target >= 0 ? target : nil }
+        if section < 0 || deletes.contains(section) { return nil }
         // Its rank among the sections that keep their order...
         var rank = section - deletes.count(in: 0..<section) - movedFrom.count(in: 0..<section)
         // ...is the rank-th free slot.
