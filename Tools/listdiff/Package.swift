@@ -21,7 +21,11 @@ let package = Package(
             name: "listdiff",
             dependencies: ["ListDiffTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "ListDiffToolTests", dependencies: ["ListDiffTool"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ListDiffToolTests",
+            dependencies: ["ListDiffTool", .product(name: "ListDiff", package: listDiff)],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageVersions: [.v5, .version("6")]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import ListDiff
 import XCTest
 
 /// Runs the built `listdiff` on the fixtures and checks output and exit status.
@@ -77,6 +78,23 @@ final class ListDiffToolTests: XCTestCase {
         XCTAssertEqual(batch.stdout, "{\"deletes\":[1,2],\"inserts\":[0,2],\"moves\":[{\"from\":0,\"to\":1}]}\n")
         let text = try run([fixture("users-old.json"), fixture("users-new.json"), "--key", "user.id", "--batch"])
         XCTAssertTrue(text.stdout.hasSuffix("2 deletes, 2 inserts, 0 updates, 1 move\n"), text.stdout)
+    }
+
+    /// The JSON changeset decodes as a `List.Changeset` and replays the old
+    /// file into the new one.
+    func testJSONChangesetDecodesAndReplays() throws {
+        struct User: Codable, Equatable {
+            struct ID: Codable, Equatable { var id: String }
+            var user: ID
+            var name: String
+            var age: Int
+        }
+        let result = try run([fixture("users-old.json"), fixture("users-new.json"), "--key", "user.id",
+                              "--format", "json", "--minimal-moves"])
+        let changeset = try JSONDecoder().decode(List.Changeset<User>.self, from: Data(result.stdout.utf8))
+        let old = try JSONDecoder().decode([User].self, from: Data(contentsOf: URL(fileURLWithPath: fixture("users-old.json"))))
+        let new = try JSONDecoder().decode([User].self, from: Data(contentsOf: URL(fileURLWithPath: fixture("users-new.json"))))
+        XCTAssertEqual(try changeset.applied(to: old), new)
     }
 
     func testScalarsAndEqualLists() throws {
