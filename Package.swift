@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "ListDiff",
+    // Swift concurrency (the main-actor list view types) needs these on Apple platforms.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "ListDiff", targets: ["ListDiff"]),
         // The plain pure-Swift rendering of the same algorithm: the yardstick the

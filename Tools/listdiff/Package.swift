@@ -9,6 +9,7 @@ let listDiff = root.lastPathComponent.lowercased()
 
 let package = Package(
     name: "listdiff",
+    platforms: [.macOS(.v10_15)],
     products: [.executable(name: "listdiff", targets: ["listdiff"])],
     dependencies: [
         .package(path: "../.."),

@@ -15,6 +15,14 @@ extension UICollectionView {
     /// ```
     @MainActor
     public func apply(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        // performBatchUpdates runs its block before it returns.
+        withoutActuallyEscaping(updateData) { updateData in
+            apply(batch, escapingUpdateData: updateData, completion: completion)
+        }
+    }
+
+    @MainActor
+    private func apply(_ batch: BatchUpdate, escapingUpdateData updateData: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         performBatchUpdates({
             updateData()
             deleteSections(batch.sectionDeletes)
@@ -33,6 +41,16 @@ extension UICollectionView {
                 }
             }
         }, completion: completion)
+    }
+}
+
+extension UICollectionView: ListView {
+    public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) throws {
+        apply(batch, updateData: updateData, completion: completion)
+    }
+
+    public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
+        scrollToItem(at: indexPath, at: [], animated: animated)
     }
 }
 #endif
