@@ -12,7 +12,6 @@ internal struct _CoreDiff {
     var updates: UnsafeBufferPointer<ld_index> { UnsafeBufferPointer(start: raw.updates, count: raw.update_count) }
     var moves: UnsafeBufferPointer<ld_move> { UnsafeBufferPointer(start: raw.moves, count: raw.move_count) }
     var oldToNew: UnsafeBufferPointer<ld_index> { UnsafeBufferPointer(start: raw.old_to_new, count: raw.old_count) }
-    var newToOld: UnsafeBufferPointer<ld_index> { UnsafeBufferPointer(start: raw.new_to_old, count: raw.new_count) }
 
     /// The callbacks handed to C through its `context` pointer.
     private struct Callbacks {
