@@ -112,6 +112,7 @@ reference` `[min–max ns/el over the rounds]`. Empty cells were not run (see th
 - Command: `cd Benchmarks && swift run -c release compare\(options.quick ? " --quick" : "")`
 - Date: \(ISO8601DateFormatter().string(from: started)); run time \(Int(elapsed)) s
 - Machine: \(shell("grep -m1 'model name' /proc/cpuinfo | cut -d: -f2")), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB
+- Before/after figures of the hot-path changes made for missed targets: [HISTORY.md](HISTORY.md)
 - Toolchain: \(shell("swift --version 2>&1 | head -1"))
 
 
