@@ -1,0 +1,106 @@
+/// How an ``UpdateCoalescer`` spaces updates (IGListKit's adaptive
+/// coalescing). The default is not adaptive: every update runs on the next
+/// turn.
+public struct UpdateCoalescingConfiguration: Sendable, Hashable {
+    /// Whether updates are spaced adaptively.
+    public var isAdaptive: Bool
+    /// The interval right after a quiet period, in seconds.
+    public var minInterval: Double
+    /// How much the interval grows each time updates come in faster than it.
+    public var intervalIncrement: Double
+    /// The largest interval.
+    public var maxInterval: Double
+    /// Whether a view that is not visible always waits `maxInterval`.
+    public var useMaxIntervalWhenViewNotVisible: Bool
+
+    /// Not adaptive.
+    public static let regular = UpdateCoalescingConfiguration(
+        isAdaptive: false, minInterval: 0, intervalIncrement: 0, maxInterval: 0, useMaxIntervalWhenViewNotVisible: false)
+
+    /// An adaptive configuration.
+    public static func adaptive(
+        minInterval: Double, intervalIncrement: Double, maxInterval: Double, useMaxIntervalWhenViewNotVisible: Bool = false
+    ) -> UpdateCoalescingConfiguration {
+        UpdateCoalescingConfiguration(
+            isAdaptive: true, minInterval: minInterval, intervalIncrement: intervalIncrement, maxInterval: maxInterval,
+            useMaxIntervalWhenViewNotVisible: useMaxIntervalWhenViewNotVisible)
+    }
+
+    public init(
+        isAdaptive: Bool, minInterval: Double, intervalIncrement: Double, maxInterval: Double,
+        useMaxIntervalWhenViewNotVisible: Bool
+    ) {
+        self.isAdaptive = isAdaptive
+        self.minInterval = minInterval
+        self.intervalIncrement = intervalIncrement
+        self.maxInterval = maxInterval
+        self.useMaxIntervalWhenViewNotVisible = useMaxIntervalWhenViewNotVisible
+    }
+}
+
+/// Decides when queued updates run, so that a burst of requests becomes one
+/// update (IGListKit's `IGListUpdateCoalescer`).
+///
+/// - Regular: the first ``queueUpdate(viewIsVisible:)`` schedules one update
+///   for the next turn; further requests before it runs are absorbed.
+/// - Adaptive: after a quiet period longer than the current interval (or
+///   for the very first update) the update runs at once, synchronously, and
+///   the interval resets to `minInterval`; updates that come faster wait out
+///   the rest of the interval, which grows by `intervalIncrement` up to
+///   `maxInterval`. A view that is not visible waits `maxInterval` when
+///   `useMaxIntervalWhenViewNotVisible` is set.
+///
+/// ```swift
+/// let coalescer = UpdateCoalescer(scheduler: MainQueueUpdateScheduler())
+/// coalescer.perform = { updater.performQueuedUpdates() }
+/// coalescer.queueUpdate()
+/// ```
+@MainActor
+public final class UpdateCoalescer {
+    /// The spacing rules; changeable at any time.
+    public var configuration: UpdateCoalescingConfiguration
+    /// Runs an update (the coalescer's delegate).
+    public var perform: (@MainActor () -> Void)?
+
+    private let scheduler: UpdateScheduler
+    private var hasQueuedUpdate = false
+    private var lastUpdateStart: Double?
+    private var interval: Double = 0
+
+    /// A coalescer that reads time from and schedules on `scheduler`.
+    public init(scheduler: UpdateScheduler, configuration: UpdateCoalescingConfiguration = .regular) {
+        self.scheduler = scheduler
+        self.configuration = configuration
+    }
+
+    /// Asks for an update. Requests made while one is queued are absorbed.
+    public func queueUpdate(viewIsVisible: Bool = true) {
+        guard !hasQueuedUpdate else { return }
+        guard configuration.isAdaptive else {
+            hasQueuedUpdate = true
+            scheduler.schedule(after: 0) { [weak self] in self?.performUpdate() }
+            return
+        }
+        let now = scheduler.now
+        let elapsed = lastUpdateStart.map { now - $0 }
+        let current = interval
+        let visible = !(configuration.useMaxIntervalWhenViewNotVisible && !viewIsVisible)
+        if visible {
+            if elapsed == nil || elapsed! > current {
+                interval = configuration.minInterval
+                performUpdate()
+                return
+            }
+            interval = min(current + configuration.intervalIncrement, configuration.maxInterval)
+        }
+        let delay = max(0, visible ? current - (elapsed ?? 0) : configuration.maxInterval)
+        hasQueuedUpdate = true
+        scheduler.schedule(after: delay) { [weak self] in self?.performUpdate() }
+    }
+
+    private func performUpdate() {
+        hasQueuedUpdate = false
+        lastUpdateStart = scheduler.now
+        perform?()
+    }
+}
