@@ -43,7 +43,7 @@ extension BatchUpdate {
 
     /// Rule 0.
     mutating func convertReloads() {
-        let map = _SectionMap(self)
+        let map = _SectionPlacement(self)
         for section in sectionReloads {
             if let target = map.newIndex(ofOld: section) {
                 sectionDeletes.insert(section)
@@ -140,7 +140,7 @@ extension BatchUpdate {
 /// Where old sections land after a batch's section deletes, inserts and
 /// moves: a moved section at its target, every other surviving section in
 /// its old order in the slots that inserts and move targets leave free.
-struct _SectionMap {
+struct _SectionPlacement {
     private let deletes: IndexSet
     private let moveTargets: [Int: Int]
     /// Sorted new indexes taken by inserts and move targets.

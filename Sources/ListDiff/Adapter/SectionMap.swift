@@ -1,0 +1,97 @@
+/// Which object and section controller stand at which section, both ways
+/// (IGListKit's `IGListSectionMap`). A value: copying it gives an
+/// independent map, which the adapter uses to keep the previous one during
+/// an update.
+@MainActor
+struct SectionMap {
+    /// Objects are looked up by type and identifier.
+    struct ObjectKey: Hashable {
+        let type: ObjectIdentifier
+        let identifier: AnyHashable
+
+        init(_ object: any ListDiffable) {
+            type = ObjectIdentifier(Swift.type(of: object))
+            identifier = object.diffIdentifier
+        }
+    }
+
+    /// Why ``updateObject(_:)`` refused.
+    enum Error: Swift.Error, Equatable {
+        case objectNotInMap(String)
+    }
+
+    /// The objects, in section order. ``reset()`` keeps them while every
+    /// lookup forgets them, as IGListKit's does.
+    private(set) var objects: [any ListDiffable] = []
+    private var controllerOfObject: [ObjectKey: SectionController] = [:]
+    private var sectionOfController: [ObjectIdentifier: Int] = [:]
+
+    /// Maps `objects[i]` to `controllers[i]` at section `i`, and tells each
+    /// controller its section and whether it is first or last.
+    ///
+    /// - Precondition: the arrays have the same count.
+    mutating func update(objects: [any ListDiffable], controllers: [SectionController]) {
+        precondition(objects.count == controllers.count, "SectionMap: \(objects.count) objects for \(controllers.count) controllers")
+        reset()
+        self.objects = objects
+        for (section, (object, controller)) in zip(objects, controllers).enumerated() {
+            controllerOfObject[ObjectKey(object)] = controller
+            sectionOfController[ObjectIdentifier(controller)] = section
+            controller.section = section
+            controller.isFirstSection = section == 0
+            controller.isLastSection = section == objects.count - 1
+        }
+    }
+
+    /// Forgets every mapping and tells the controllers they show nothing.
+    mutating func reset() {
+        for controller in controllerOfObject.values {
+            controller.section = nil
+            controller.isFirstSection = false
+            controller.isLastSection = false
+        }
+        controllerOfObject = [:]
+        sectionOfController = [:]
+    }
+
+    /// Replaces the object at its section with `object` (same type and
+    /// identifier), keeping its controller.
+    mutating func updateObject(_ object: any ListDiffable) throws {
+        guard let controller = controllerOfObject[ObjectKey(object)],
+              let section = sectionOfController[ObjectIdentifier(controller)]
+        else { throw Error.objectNotInMap(String(describing: object.diffIdentifier)) }
+        objects[section] = object
+    }
+
+    func object(forSection section: Int) -> (any ListDiffable)? {
+        guard section >= 0 && section < objects.count else { return nil }
+        return objects[section]
+    }
+
+    func sectionController(forSection section: Int) -> SectionController? {
+        object(forSection: section).flatMap { controllerOfObject[ObjectKey($0)] }
+    }
+
+    func sectionController(for object: any ListDiffable) -> SectionController? {
+        controllerOfObject[ObjectKey(object)]
+    }
+
+    func section(for controller: SectionController) -> Int? {
+        sectionOfController[ObjectIdentifier(controller)]
+    }
+
+    func section(for object: (any ListDiffable)?) -> Int? {
+        object.flatMap { sectionController(for: $0) }.flatMap { section(for: $0) }
+    }
+
+    /// Calls `body` for every section that has a controller, in order, until
+    /// it sets `stop`.
+    func forEach(_ body: (_ object: any ListDiffable, _ controller: SectionController, _ section: Int, _ stop: inout Bool) -> Void) {
+        var stop = false
+        for (section, object) in objects.enumerated() {
+            guard let controller = controllerOfObject[ObjectKey(object)] else { continue }
+            body(object, controller, section, &stop)
+            if stop { return }
+        }
+    }
+}
