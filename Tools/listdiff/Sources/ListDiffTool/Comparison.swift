@@ -6,23 +6,30 @@ public struct Comparison {
     public let old: Input
     public let new: Input
     public let result: List.Result
+    /// Whether the renderings show the collection-view-safe batch form.
+    public let batch: Bool
+    /// What the renderings list: `result`, or its batch form (computed once).
+    private let shown: List.Result
     /// Seconds spent in the diff itself.
     public let diffSeconds: Double
 
-    public init(old: Input, new: Input, moves: MoveStrategy) {
+    /// Diffs `old` into `new`. With `batch`, the renderings show the
+    /// collection-view-safe form: updates become a delete and an insert.
+    public init(old: Input, new: Input, moves: MoveStrategy, batch: Bool = false) {
         self.old = old
         self.new = new
+        self.batch = batch
         let start = DispatchTime.now().uptimeNanoseconds
         result = List.diffing(oldArray: old.elements, newArray: new.elements, identifiedBy: \.key, moves: moves)
         diffSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        shown = batch ? result.forBatchUpdates() : result
     }
 
     /// Whether the lists differ (exit status 1).
     public var hasChanges: Bool { result.hasChanges }
 
     /// `2 deletes, 2 inserts, 2 updates, 3 moves`.
-    public func summary(batch: Bool) -> String {
-        let shown = batch ? result.forBatchUpdates() : result
+    public var summary: String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         return [count(shown.deletes.count, "delete"), count(shown.inserts.count, "insert"),
                 count(shown.updates.count, "update"), count(shown.moves.count, "move")].joined(separator: ", ")
@@ -38,17 +45,16 @@ public struct Comparison {
     }
 
     /// The readable listing: deletes, inserts, updates (old -> new index)
-    /// and moves, then a summary line. With `batch`, the collection-view-safe
-    /// form: updates become a delete and an insert.
-    public func text(batch: Bool, color: Bool) -> String {
+    /// and moves, then a summary line (in the batch form, no updates).
+    public func text(color: Bool) -> String {
         var text = ""
-        writeText(batch: batch, color: color) { text += $0 }
+        writeText(color: color) { text += $0 }
         return text
     }
 
-    /// The listing of ``text(batch:color:)``, handed to `write` in chunks of
+    /// The listing of ``text(color:)``, handed to `write` in chunks of
     /// about a megabyte, so that a million-line listing is never one string.
-    public func writeText(batch: Bool, color: Bool, to write: (String) -> Void) {
+    public func writeText(color: Bool, to write: (String) -> Void) {
         var chunk = ""
         func line(_ text: String, _ code: String) {
             if color { chunk += "\u{1B}[\(code)m" }
@@ -59,7 +65,6 @@ public struct Comparison {
                 chunk = ""
             }
         }
-        let shown = batch ? result.forBatchUpdates() : result
         for index in shown.deletes { line("- old[\(index)] \(Self.clip(old.elements[index].value.json))", "31") }
         for index in shown.inserts { line("+ new[\(index)] \(Self.clip(new.elements[index].value.json))", "32") }
         if !batch, let changeset = try? result.changeset(from: old.elements, to: new.elements) {
@@ -72,7 +77,7 @@ public struct Comparison {
         for move in shown.moves {
             line("> old[\(move.from)] -> new[\(move.to)] \(Self.clip(old.elements[move.from].value.json))", "36")
         }
-        chunk += (hasChanges ? "" : "no changes: ") + summary(batch: batch) + "\n"
+        chunk += (hasChanges ? "" : "no changes: ") + summary + "\n"
         write(chunk)
     }
 
@@ -80,11 +85,10 @@ public struct Comparison {
     /// "inserts":[{"index","element"}],"updates":[{"from","to","element"}],
     /// "moves":[{"from","to"}]}`; with `batch`, `{"deletes","inserts","moves"}`
     /// of indexes only.
-    public func json(batch: Bool) -> String {
+    public func json() -> String {
         func list(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
         func move(_ move: List.MoveIndex) -> String { "{\"from\":\(move.from),\"to\":\(move.to)}" }
         if batch {
-            let shown = result.forBatchUpdates()
             return "{\"deletes\":\(list(shown.deletes.map(String.init))),\"inserts\":\(list(shown.inserts.map(String.init))),\"moves\":\(list(shown.moves.map(move)))}\n"
         }
         // The lists are the ones the result was computed from.

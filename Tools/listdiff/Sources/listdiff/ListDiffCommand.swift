@@ -68,21 +68,21 @@ struct ListDiffCommand: ParsableCommand {
         let oldInput = try Input.load(path: old, format: inputFormat, key: key, compare: compareFields)
         let newInput = try Input.load(path: new, format: inputFormat, key: key, compare: compareFields)
         let parseSeconds = Double(DispatchTime.now().uptimeNanoseconds - parseStart) / 1e9
-        let comparison = Comparison(old: oldInput, new: newInput, moves: minimalMoves ? .minimal : .heckel)
+        let comparison = Comparison(old: oldInput, new: newInput, moves: minimalMoves ? .minimal : .heckel, batch: batch)
 
         let color = !noColor && format == .text && isatty(STDOUT_FILENO) == 1
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         if format == .json {
-            FileHandle.standardOutput.write(Data(comparison.json(batch: batch).utf8))
+            FileHandle.standardOutput.write(Data(comparison.json().utf8))
         } else {
-            comparison.writeText(batch: batch, color: color) { FileHandle.standardOutput.write(Data($0.utf8)) }
+            comparison.writeText(color: color) { FileHandle.standardOutput.write(Data($0.utf8)) }
         }
         for note in comparison.duplicateNotes { printError(note) }
         if stats {
             printError(String(
                 format: "stats: %d old, %d new elements; parse %.1f ms, diff %.1f ms; %@",
                 oldInput.elements.count, newInput.elements.count, parseSeconds * 1000, comparison.diffSeconds * 1000,
-                comparison.summary(batch: batch)))
+                comparison.summary))
         }
         throw ExitCode(comparison.hasChanges ? 1 : 0)
     }
