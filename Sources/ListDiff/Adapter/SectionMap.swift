@@ -95,3 +95,23 @@ struct SectionMap {
         }
     }
 }
+
+/// The first object of each type and identifier, in order; `onDuplicate`
+/// hears each one dropped, with the index of the one kept.
+func _firstOfEachKey(
+    _ objects: [any ListDiffable], onDuplicate: ((_ object: any ListDiffable, _ kept: Int, _ dropped: Int) -> Void)? = nil
+) -> [any ListDiffable] {
+    var firstIndex: [SectionMap.ObjectKey: Int] = [:]
+    var unique: [any ListDiffable] = []
+    unique.reserveCapacity(objects.count)
+    for (index, object) in objects.enumerated() {
+        let key = SectionMap.ObjectKey(object)
+        if let kept = firstIndex[key] {
+            onDuplicate?(object, kept, index)
+        } else {
+            firstIndex[key] = index
+            unique.append(object)
+        }
+    }
+    return unique
+}

@@ -41,6 +41,10 @@ public final class HeadlessListView: ListView {
     public private(set) var batchUpdateCount = 0
     /// The number of full reloads, for tests.
     public private(set) var reloadCount = 0
+    /// Every index path whose layout was invalidated, in order, for tests.
+    public private(set) var invalidatedIndexPaths: [IndexPath] = []
+    /// The view shown while the list is empty.
+    public var emptyView: AnyObject?
 
     private var simulator = ListViewSimulator<AnyHashable, AnyHashable>()
     private var loaded = false
@@ -70,9 +74,9 @@ public final class HeadlessListView: ListView {
         return section >= 0 && section < sections.count ? sections[section].items.count : 0
     }
 
-    public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) throws {
+    public func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws {
         loadIfNeeded()
-        updateData()
+        let batch = updates()
         try simulator.performBatchUpdates(batch, dataSource: dataSource?.sections(for: self) ?? [])
         batchUpdateCount += 1
         if let completion { scheduleCompletion { completion(true) } }
@@ -106,6 +110,10 @@ public final class HeadlessListView: ListView {
               indexPath[1] >= 0, indexPath[1] < sections[indexPath[0]].items.count
         else { return }
         firstVisibleItem = sections[..<indexPath[0]].reduce(0) { $0 + $1.items.count } + indexPath[1]
+    }
+
+    public func invalidateLayout(at indexPaths: [IndexPath]) {
+        invalidatedIndexPaths += indexPaths
     }
 
     /// UIKit asks its data source the first time it needs counts.

@@ -6,9 +6,10 @@ import Foundation
 /// on any platform; on Apple platforms `UICollectionView` conforms.
 ///
 /// ```swift
-/// func show(_ batch: BatchUpdate, in view: any ListView, commit: () -> Void) throws {
-///     try view.performBatchUpdates(batch, updateData: commit) { finished in print("done", finished) }
-/// }
+/// try view.performBatchUpdates({
+///     model.items = newItems           // the data source switches inside the update
+///     return diff.batchUpdate(inSection: 0)
+/// }, completion: { finished in print("done", finished) })
 /// ```
 @MainActor
 public protocol ListView: AnyObject {
@@ -18,14 +19,14 @@ public protocol ListView: AnyObject {
     /// The number of items the view shows in `section`.
     func numberOfItems(inSection section: Int) -> Int
 
-    /// Applies `batch` in one animated update. `updateData` must switch the
-    /// data source to the new data; it runs inside the update, after the view
-    /// has recorded its old counts. `completion` runs later, once, with
-    /// whether the animations finished.
+    /// Runs one update, animated or not: `updates` runs inside it, after the
+    /// view has recorded its old counts; it switches the data source to the
+    /// new data and returns the changes, which the view then applies.
+    /// `completion` runs later, once, with whether the animations finished.
     ///
     /// - Throws: ``BatchUpdateError`` where UICollectionView would raise (the
     ///   headless view; UIKit itself raises instead of throwing).
-    func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) throws
+    func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws
 
     /// Shows the data source's current data without animation.
     func reloadData()
@@ -35,4 +36,23 @@ public protocol ListView: AnyObject {
 
     /// Scrolls so that the item at `indexPath` is on screen.
     func scrollToItem(at indexPath: IndexPath, animated: Bool)
+
+    /// Asks the layout to measure the items at `indexPaths` again.
+    func invalidateLayout(at indexPaths: [IndexPath])
+
+    /// The view shown behind the items while the list is empty (a `UIView`
+    /// on UIKit), or nil for none.
+    var emptyView: AnyObject? { get set }
+}
+
+extension ListView {
+    /// Applies a batch computed beforehand: `updateData` switches the data
+    /// source inside the update.
+    ///
+    /// ```swift
+    /// try view.performBatchUpdates(batch, updateData: { model.items = newItems }, completion: nil)
+    /// ```
+    public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) throws {
+        try performBatchUpdates({ updateData(); return batch }, animated: true, completion: completion)
+    }
 }

@@ -15,38 +15,57 @@ extension UICollectionView {
     /// ```
     @MainActor
     public func apply(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        apply({ updateData(); return batch }, completion: completion)
+    }
+
+    @MainActor
+    fileprivate func apply(_ updates: () -> BatchUpdate, completion: ((Bool) -> Void)?) {
         // performBatchUpdates runs its block before it returns.
-        withoutActuallyEscaping(updateData) { updateData in
-            apply(batch, escapingUpdateData: updateData, completion: completion)
+        withoutActuallyEscaping(updates) { updates in
+            performBatchUpdates({ self.issue(updates()) }, completion: completion)
         }
     }
 
     @MainActor
-    private func apply(_ batch: BatchUpdate, escapingUpdateData updateData: @escaping () -> Void, completion: ((Bool) -> Void)?) {
-        performBatchUpdates({
-            updateData()
-            deleteSections(batch.sectionDeletes)
-            insertSections(batch.sectionInserts)
-            for move in batch.sectionMoves { moveSection(move.from, toSection: move.to) }
-            if !batch.sectionReloads.isEmpty { reloadSections(batch.sectionReloads) }
-            deleteItems(at: batch.itemDeletes)
-            insertItems(at: batch.itemInserts)
-            for move in batch.itemMoves { moveItem(at: move.from, to: move.to) }
-            if !batch.itemReloads.isEmpty { reloadItems(at: batch.itemReloads) }
-            if !batch.itemReconfigures.isEmpty {
-                if #available(iOS 15.0, tvOS 15.0, *) {
-                    reconfigureItems(at: batch.itemReconfigures)
-                } else {
-                    reloadItems(at: batch.itemReconfigures)
-                }
+    private func issue(_ batch: BatchUpdate) {
+        deleteSections(batch.sectionDeletes)
+        insertSections(batch.sectionInserts)
+        for move in batch.sectionMoves { moveSection(move.from, toSection: move.to) }
+        if !batch.sectionReloads.isEmpty { reloadSections(batch.sectionReloads) }
+        deleteItems(at: batch.itemDeletes)
+        insertItems(at: batch.itemInserts)
+        for move in batch.itemMoves { moveItem(at: move.from, to: move.to) }
+        if !batch.itemReloads.isEmpty { reloadItems(at: batch.itemReloads) }
+        if !batch.itemReconfigures.isEmpty {
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                reconfigureItems(at: batch.itemReconfigures)
+            } else {
+                reloadItems(at: batch.itemReconfigures)
             }
-        }, completion: completion)
+        }
     }
 }
 
 extension UICollectionView: ListView {
-    public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) throws {
-        apply(batch, updateData: updateData, completion: completion)
+    public func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws {
+        if animated {
+            apply(updates, completion: completion)
+        } else {
+            withoutActuallyEscaping(updates) { updates in
+                UIView.performWithoutAnimation { apply(updates, completion: completion) }
+            }
+        }
+    }
+
+    public func invalidateLayout(at indexPaths: [IndexPath]) {
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateItems(at: indexPaths)
+        collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    public var emptyView: AnyObject? {
+        get { backgroundView }
+        set { backgroundView = newValue as? UIView }
     }
 
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Shows section and item changes in one animated batch (IGListKit's
+/// `IGListBatchUpdateTransaction`).
+///
+/// 1. Diff the section objects, on the main actor or, for large lists, off
+///    it; until the result lands the transaction can be cancelled.
+/// 2. Too many changes, or a view whose section count is not the old
+///    object count: apply the data and reload instead (completions: true).
+/// 3. Otherwise one `performBatchUpdates`: inside it the new section data is
+///    applied and the item-update blocks run (their item changes are
+///    recorded), then the section diff and the recorded changes are merged
+///    into one sanitized batch. The completions get the view's `finished`.
+///
+/// Without a view it does nothing and calls the completions with false. A
+/// batch the view rejects is reported to the delegate and followed by a
+/// reload, so the view always ends up showing the data.
+@MainActor
+final class BatchUpdateTransaction: UpdateTransaction {
+    private enum Mode { case cancellable, notCancellable, cancelled }
+
+    private let view: (any ListView)?
+    private let animated: Bool
+    private let sectionData: TransitionData?
+    private let applySectionData: (@MainActor (TransitionData) -> Void)?
+    private let configuration: ListAdapterUpdater.Configuration
+    private var mode = Mode.cancellable
+    private var recorded = BatchUpdate()
+
+    init(view: (any ListView)?, animated: Bool, sectionData: TransitionData?,
+         applySectionData: (@MainActor (TransitionData) -> Void)?, itemUpdates: [@MainActor () -> Void],
+         completions: [UpdateCompletion], configuration: ListAdapterUpdater.Configuration, updater: ListAdapterUpdater) {
+        self.view = view
+        self.animated = animated
+        self.sectionData = sectionData
+        self.applySectionData = applySectionData
+        self.configuration = configuration
+        super.init(itemUpdates: itemUpdates, completions: completions, updater: updater)
+    }
+
+    override func begin() {
+        guard let view else {
+            delegate?.updaterDidFinishWithoutUpdates()
+            finish(false)
+            return
+        }
+        enter(.queued)
+        let from = sectionData?.from ?? [], to = sectionData?.to ?? []
+        delegate?.updaterWillDiff(from: from, to: to)
+        guard let threshold = configuration.backgroundDiffingThreshold, max(from.count, to.count) >= threshold,
+              let updater
+        else {
+            didDiff(_SectionObject.diff(from, to), in: view, onBackground: false)
+            return
+        }
+        // The objects cross to the diffing task unchecked: see
+        // Configuration.backgroundDiffingThreshold for why that is sound.
+        let objects = _UncheckedSendable(value: (from, to))
+        updater.pendingDiff = Task.detached(priority: .userInitiated) { [weak self] in
+            let diff = _SectionObject.diff(objects.value.0, objects.value.1)
+            await self?.backgroundDiffDidFinish(diff)
+        }
+    }
+
+    /// The result lands on a later main-actor turn, through the updater's
+    /// scheduler, so that tests decide when.
+    private func backgroundDiffDidFinish(_ diff: List.Result) {
+        guard let view else { return }
+        let land: @MainActor () -> Void = { [weak self] in self?.didDiff(diff, in: view, onBackground: true) }
+        if let scheduler = updater?.scheduler { scheduler.schedule(after: 0, land) } else { land() }
+    }
+
+    override func cancel() -> Bool {
+        guard mode == .cancellable else { return false }
+        mode = .cancelled
+        return true
+    }
+
+    override func record(_ change: BatchUpdate) {
+        recorded.sectionReloads.formUnion(change.sectionReloads)
+        recorded.itemDeletes += change.itemDeletes
+        recorded.itemInserts += change.itemInserts
+        recorded.itemMoves += change.itemMoves
+        recorded.itemReloads += change.itemReloads
+    }
+
+    private func didDiff(_ diff: List.Result, in view: any ListView, onBackground: Bool) {
+        guard mode != .cancelled else { return }  // its work went to the data-source change
+        mode = .notCancellable
+        delegate?.updaterDidDiff(diff, onBackground: onBackground)
+        if let limit = configuration.reloadThreshold, diff.changeCount > limit {
+            fallbackReload(view)
+        } else if let sectionData, view.numberOfSections != sectionData.from.count {
+            fallbackReload(view)
+        } else {
+            apply(diff, to: view)
+        }
+    }
+
+    private func apply(_ diff: List.Result, to view: any ListView) {
+        delegate?.updaterWillPerformBatchUpdates(view, from: sectionData?.from ?? [], to: sectionData?.to ?? [],
+                                                 diff: diff, animated: animated)
+        let oldItemCounts = configuration.preferItemReloadsForSectionReloads
+            ? Dictionary(uniqueKeysWithValues: diff.updates.map { ($0, view.numberOfItems(inSection: $0)) }) : [:]
+        var applied = BatchUpdate()
+        do {
+            try view.performBatchUpdates({
+                applyData()
+                applied = batch(for: diff, oldItemCounts: oldItemCounts)
+                return applied
+            }, animated: animated, completion: { [self] finished in
+                delegate?.updaterDidPerformBatchUpdates(applied, in: view)
+                finish(finished)
+            })
+        } catch {
+            if state != .executedUpdateBlock { applyData() }
+            delegate?.updater(view, didRecoverFrom: error, rejecting: applied)
+            view.reloadData()
+            finish(true)
+        }
+    }
+
+    private func fallbackReload(_ view: any ListView) {
+        delegate?.updaterWillReloadData(view, isFallbackReload: true)
+        applyData()
+        view.reloadData()
+        delegate?.updaterDidReloadData(view, isFallbackReload: true)
+        finish(true)
+    }
+
+    /// The model switches here: the section data, then the item updates.
+    private func applyData() {
+        enter(.executingUpdateBlock)
+        if let sectionData, let applySectionData { applySectionData(sectionData) }
+        runItemUpdates()
+    }
+
+    /// The section diff plus the recorded item changes, sanitized. A section
+    /// whose object changed is reloaded, unless its controller updates its
+    /// items itself, or (when preferred) its items are reloaded instead.
+    private func batch(for diff: List.Result, oldItemCounts: [Int: Int]) -> BatchUpdate {
+        var batch = recorded
+        batch.sectionDeletes = diff.deletes
+        batch.sectionInserts = diff.inserts
+        batch.sectionMoves = diff.moves
+        let moved = Set(diff.moves.map(\.from))
+        let from = sectionData?.from ?? [], controllers = sectionData?.controllers ?? []
+        for old in diff.updates {
+            let controller = diff.newIndexFor(identifier: AnyHashable(SectionMap.ObjectKey(from[old])))
+                .flatMap { controllers.indices.contains($0) ? controllers[$0] : nil }
+            if controller?.updatesItemsItself == true { continue }
+            if let controller, let count = oldItemCounts[old], count == controller.numberOfItems, !moved.contains(old) {
+                batch.itemReloads += (0..<count).map { _indexPath(old, $0) }
+            } else {
+                batch.sectionReloads.insert(old)
+            }
+        }
+        if configuration.sectionMovesAsDeletesInserts {
+            for move in batch.sectionMoves {
+                batch.sectionDeletes.insert(move.from)
+                batch.sectionInserts.insert(move.to)
+            }
+            batch.sectionMoves = []
+        }
+        return batch.sanitized()
+    }
+}

@@ -1,0 +1,20 @@
+/// Swaps the data source, synchronously (IGListKit's
+/// `IGListDataSourceChangeTransaction`): the item-update blocks run first
+/// (their item operations are moot), then the change, then every completion
+/// with true.
+@MainActor
+final class DataSourceChangeTransaction: UpdateTransaction {
+    private let change: @MainActor () -> Void
+
+    init(change: @escaping @MainActor () -> Void, itemUpdates: [@MainActor () -> Void],
+         completions: [UpdateCompletion], updater: ListAdapterUpdater) {
+        self.change = change
+        super.init(itemUpdates: itemUpdates, completions: completions, updater: updater)
+    }
+
+    override func begin() {
+        runItemUpdates()
+        change()
+        finish(true)
+    }
+}

@@ -1,0 +1,38 @@
+/// The section data of one update: the objects the list shows, the objects
+/// it will show, and the section controller of each new object (IGListKit's
+/// `IGListTransitionData`). `controllers` is empty or parallel to `to`.
+struct TransitionData {
+    var from: [any ListDiffable]
+    var to: [any ListDiffable]
+    var controllers: [SectionController]
+}
+
+/// A value moved across isolation domains by hand: background diffing reads
+/// the section objects off the main actor, which is safe only because the
+/// updater requires them immutable while a diff runs (see
+/// ``ListAdapterUpdater/Configuration/backgroundDiffingThreshold``).
+struct _UncheckedSendable<Value>: @unchecked Sendable {
+    var value: Value
+}
+
+/// A section object as the section diff sees it: paired by type and
+/// identifier, equal by ``ListDiffable/isEqual(toDiffableObject:)``.
+struct _SectionObject: Equatable {
+    let key: SectionMap.ObjectKey
+    let object: any ListDiffable
+
+    init(_ object: any ListDiffable) {
+        key = SectionMap.ObjectKey(object)
+        self.object = object
+    }
+
+    static func == (lhs: _SectionObject, rhs: _SectionObject) -> Bool {
+        lhs.object.isEqual(toDiffableObject: rhs.object)
+    }
+
+    /// The diff of two object lists by type and identifier, updates where
+    /// contents differ.
+    static func diff(_ old: [any ListDiffable], _ new: [any ListDiffable]) -> List.Result {
+        List.diffing(oldArray: old.map(_SectionObject.init), newArray: new.map(_SectionObject.init), identifiedBy: \.key)
+    }
+}
