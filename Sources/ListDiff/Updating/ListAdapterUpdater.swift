@@ -132,13 +132,7 @@ public final class ListAdapterUpdater {
         guard builder.hasChanges, transaction.map({ $0.state == .idle }) ?? true else { return }
         let work = builder
         builder = UpdateTransactionBuilder()
-        guard let transaction = work.build(configuration: configuration, updater: self) else {
-            // IGListKit drops this work silently; its completions still run.
-            self.transaction = nil
-            lastBuilder = nil
-            for completion in work.completions { completion(false) }
-            return
-        }
+        let transaction = work.build(configuration: configuration, updater: self)
         self.transaction = transaction
         lastBuilder = work
         transaction.addCompletion { [weak self, weak transaction] _ in

@@ -72,20 +72,21 @@ struct UpdateTransactionBuilder {
     /// Whether there is work to do (completions alone are none).
     var hasChanges: Bool { mode != .batchUpdate || !itemUpdates.isEmpty || sectionData != nil }
 
-    /// The transaction for this work, or nil when a block it needs is missing.
-    func build(configuration: ListAdapterUpdater.Configuration, updater: ListAdapterUpdater) -> UpdateTransaction? {
+    /// The transaction for this work. (IGListKit's builder can lack a block
+    /// and drop its work; here every request brings the blocks its mode
+    /// needs.)
+    func build(configuration: ListAdapterUpdater.Configuration, updater: ListAdapterUpdater) -> UpdateTransaction {
         switch mode {
         case .batchUpdate:
-            guard let view else { return nil }
             return BatchUpdateTransaction(
-                view: view(), animated: animated, sectionData: sectionData?(), applySectionData: applySectionData,
+                view: view?(), animated: animated, sectionData: sectionData?(), applySectionData: applySectionData,
                 itemUpdates: itemUpdates, completions: completions, configuration: configuration, updater: updater)
         case .reload:
-            guard let view, let reload else { return nil }
-            return ReloadTransaction(view: view(), reload: reload, itemUpdates: itemUpdates, completions: completions, updater: updater)
+            return ReloadTransaction(
+                view: view?(), reload: reload ?? {}, itemUpdates: itemUpdates, completions: completions, updater: updater)
         case .dataSourceChange:
-            guard let dataSourceChange else { return nil }
-            return DataSourceChangeTransaction(change: dataSourceChange, itemUpdates: itemUpdates, completions: completions, updater: updater)
+            return DataSourceChangeTransaction(
+                change: dataSourceChange ?? {}, itemUpdates: itemUpdates, completions: completions, updater: updater)
         }
     }
 
