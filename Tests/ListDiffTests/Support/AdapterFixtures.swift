@@ -22,12 +22,16 @@ struct Banner: ListDiffable, Equatable {
     var diffIdentifier: AnyHashable { id }
 }
 
-/// Shows a ``Row``'s items and records what happens to it.
+/// Shows a ``Row``'s items and records what happens to it, also in the
+/// shared `journal` (as "id: event").
 final class RowController: SectionController {
+    static var journal: [String] = []
     private(set) var row: Row?
     var items: [Int] = []
     private(set) var updates: [Row] = []
-    private(set) var events: [String] = []
+    private(set) var events: [String] = [] {
+        didSet { RowController.journal.append("\(row?.id ?? "?"): \(events.last ?? "")") }
+    }
     override var numberOfItems: Int { items.count }
     override func itemIdentifier(at index: Int) -> AnyHashable { AnyHashable(items[index]) }
     override func didUpdate(to object: any ListDiffable) {
