@@ -28,6 +28,7 @@ open class BindingSectionController<Object: ListDiffable>: SectionController {
     /// identifier).
     public private(set) var viewModels: [any ListDiffable] = []
     private var state = State.idle
+    private var afterCurrentUpdate: [@MainActor () -> Void] = []
 
     /// A controller without an object yet.
     public override init() {}
@@ -62,15 +63,21 @@ open class BindingSectionController<Object: ListDiffable>: SectionController {
     }
 
     /// Diffs the view models against those for the current object and shows
-    /// the changes in one update. While one is queued, another request gets
-    /// `completion(false)` at once (the queued one reads the object when it
-    /// runs, so it shows the latest). `completion` gets the update's
-    /// `finished` flag.
+    /// the changes in one update; `completion` gets its `finished` flag.
+    ///
+    /// While an update is queued, it will show the latest object, so another
+    /// request gets `completion(false)` at once (as in IGListKit). While one
+    /// is on screen but not finished, another request runs after it
+    /// (IGListKit drops it, leaving the section stale).
     ///
     /// Complexity: O(view models) expected.
     public func update(animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
-        guard state == .idle, let collectionContext else {
+        guard state != .queued, let collectionContext else {
             completion?(false)
+            return
+        }
+        guard state == .idle else {
+            afterCurrentUpdate.append { [weak self] in self?.update(animated: animated, completion: completion) }
             return
         }
         state = .queued
@@ -92,6 +99,13 @@ open class BindingSectionController<Object: ListDiffable>: SectionController {
         }, completion: { [weak self] finished in
             self?.state = .idle
             completion?(finished)
+            self?.runDeferredUpdates()
         })
+    }
+
+    private func runDeferredUpdates() {
+        let requests = afterCurrentUpdate
+        afterCurrentUpdate = []
+        for request in requests { request() }
     }
 }

@@ -22,43 +22,27 @@ extension ListAdapter: ListCollectionContext {
     }
 
     public func insert(in sectionController: SectionController, at indexes: IndexSet) {
-        var change = BatchUpdate()
-        change.itemInserts = indexPaths(of: sectionController, indexes, usingPrevious: false)
-        applyItemChange(change)
+        report(for: sectionController) { $0.inserts = indexes }
     }
 
     public func delete(in sectionController: SectionController, at indexes: IndexSet) {
-        var change = BatchUpdate()
-        change.itemDeletes = indexPaths(of: sectionController, indexes, usingPrevious: true)
-        applyItemChange(change)
+        report(for: sectionController) { $0.deletes = indexes }
     }
 
     public func reload(in sectionController: SectionController, at indexes: IndexSet) {
-        // A controller deleted in this update has no paths after it: skip.
-        guard !indexPaths(of: sectionController, indexes, usingPrevious: false).isEmpty else { return }
-        var change = BatchUpdate()
-        change.itemReloads = indexPaths(of: sectionController, indexes, usingPrevious: true)
-        applyItemChange(change)
+        report(for: sectionController) { $0.reloads = indexes }
     }
 
     public func move(in sectionController: SectionController, from: Int, to: Int) {
-        guard let source = indexPaths(of: sectionController, [from], usingPrevious: true).first,
-              let target = indexPaths(of: sectionController, [to], usingPrevious: false).first
-        else { return }
-        var change = BatchUpdate()
-        change.itemMoves = [List.MoveIndexPath(from: source, to: target)]
-        applyItemChange(change)
+        report(for: sectionController) { $0.moves = [List.MoveIndex(from: from, to: to)] }
     }
 
     public func reload(_ sectionController: SectionController) {
-        guard let section = sectionMap(usingPrevious: true).section(for: sectionController) else { return }
-        var change = BatchUpdate()
-        change.sectionReloads = [section]
-        applyItemChange(change)
+        report(for: sectionController) { $0.reloadsSection = true }
     }
 
     public func invalidateLayout(in sectionController: SectionController, at indexes: IndexSet) {
-        let paths = indexPaths(of: sectionController, indexes, usingPrevious: false)
+        let paths = indexPaths(of: sectionController, indexes)
         if !paths.isEmpty { listView?.invalidateLayout(at: paths) }
     }
 
@@ -83,17 +67,22 @@ extension ListAdapter: ListCollectionContext {
         listView?.scrollToItem(at: _indexPath(section, index), animated: animated)
     }
 
-    /// Index paths of a controller's items, in the map before the running
-    /// update (`usingPrevious`) or the current one; empty when the controller
-    /// has no section there.
-    private func indexPaths(of controller: SectionController, _ indexes: IndexSet, usingPrevious: Bool) -> [IndexPath] {
-        guard let section = sectionMap(usingPrevious: usingPrevious).section(for: controller) else { return [] }
+    /// Index paths of a controller's items now; empty when it has no section.
+    private func indexPaths(of controller: SectionController, _ indexes: IndexSet) -> [IndexPath] {
+        guard let section = section(for: controller) else { return [] }
         return indexes.map { _indexPath(section, $0) }
     }
 
-    /// Into the running update, or onto the view at once (then the empty
-    /// view may change).
-    private func applyItemChange(_ change: BatchUpdate) {
+    /// Reports a controller's item change, placed in the sections before
+    /// and after the running update: into the update, or onto the view at
+    /// once (then the empty view may change). A controller without a
+    /// section on the side an operation needs (one inserted or deleted by
+    /// this update) has that operation dropped, as its whole section
+    /// changes anyway.
+    private func report(for controller: SectionController, _ fill: (inout ItemChange) -> Void) {
+        var change = ItemChange(
+            oldSection: sectionMap(usingPrevious: true).section(for: controller), newSection: section(for: controller))
+        fill(&change)
         guard !change.isEmpty else { return }
         let immediate = !updater.isInDataUpdateBlock
         updater.apply(change, to: listView)

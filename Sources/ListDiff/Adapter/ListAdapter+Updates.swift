@@ -80,18 +80,18 @@ extension ListAdapter {
     ///
     /// Complexity: O(objects).
     public func reloadObjects(_ objects: [any ListDiffable]) {
-        let map = sectionMap(usingPrevious: true)
-        var change = BatchUpdate()
+        let previous = sectionMap(usingPrevious: true)
         for object in objects {
-            guard let section = map.section(for: object) else { continue }
-            change.sectionReloads.insert(section)
-            if let old = map.object(forSection: section), !old.isEqual(toDiffableObject: object),
-               let controller = map.sectionController(forSection: section) {
+            guard let section = previous.section(for: object) else { continue }
+            let controller = previous.sectionController(forSection: section)
+            if let old = previous.object(forSection: section), !old.isEqual(toDiffableObject: object) {
                 try? sectionMap.updateObject(object)
-                controller.didUpdate(to: object)
+                controller?.didUpdate(to: object)
             }
+            var change = ItemChange(oldSection: section, newSection: controller.flatMap(self.section(for:)))
+            change.reloadsSection = true
+            updater.apply(change, to: listView)
         }
-        updater.apply(change, to: listView)
     }
 
     /// The map for index paths "before" the running update when asked and

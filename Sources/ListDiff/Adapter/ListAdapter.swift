@@ -186,7 +186,11 @@ public final class ListAdapter {
     private func attach(first: Bool) {
         guard let listView else { return }
         (listView as? HeadlessListView)?.dataSource = self
-        if first { syncWithDataSource() } else { listView.reloadData() }
+        if first {
+            updater.performDataSourceChange { [weak self] in self?.syncWithDataSource() }
+        } else {
+            listView.reloadData()
+        }
     }
 
     /// Shows the data source's objects now, without an update.

@@ -77,7 +77,9 @@ public final class ListAdapterUpdater {
     ) {
         if isInDataUpdateBlock, let transaction {
             if let completion { transaction.addCompletion(completion) }
+            transaction.nextBlock()
             updates()
+            transaction.nextBlock()
             return
         }
         builder.addItemUpdates(animated: animated, view: view, updates: updates, completion: completion)
@@ -90,14 +92,12 @@ public final class ListAdapterUpdater {
         queueUpdateIfNeeded()
     }
 
-    /// Runs `change` now: alone when nothing is queued or running, else as a
-    /// data-source change that takes over the queued work and that of a
-    /// transaction still waiting for its diff.
+    /// Runs `change` now, as a data-source change that takes over the queued
+    /// work and that of a transaction still waiting for its diff. (IGListKit
+    /// runs it bare when nothing is queued, unless its
+    /// `RemoveDataSourceChangeEarlyExit` experiment is on; bare, an update
+    /// requested during the change could start in the middle of it.)
     func performDataSourceChange(_ change: @escaping @MainActor () -> Void) {
-        guard transaction != nil || builder.hasChanges else {
-            change()
-            return
-        }
         var next = UpdateTransactionBuilder()
         next.addDataSourceChange(change)
         if let transaction, transaction.cancel(), let lastBuilder { next.merge(lastBuilder) }
@@ -110,11 +110,12 @@ public final class ListAdapterUpdater {
 
     /// Item changes: recorded into the running update block, or else applied
     /// to `view` at once.
-    func apply(_ change: BatchUpdate, to view: (any ListView)?) {
+    func apply(_ itemChange: ItemChange, to view: (any ListView)?) {
         if isInDataUpdateBlock, let transaction {
-            transaction.record(change)
+            transaction.record(itemChange)
             return
         }
+        let change = itemChange.batchUpdate
         guard let view, !change.isEmpty else { return }
         delegate?.updater(view, willApplyImmediately: change)
         do {

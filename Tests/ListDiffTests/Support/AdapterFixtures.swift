@@ -93,7 +93,7 @@ final class UpdaterLog: ListAdapterUpdaterDelegate {
     func updaterDidFinishWithoutUpdates() { steps.append("withoutUpdates") }
     func updater(_ view: any ListView, didRecoverFrom error: any Error, rejecting batch: BatchUpdate) {
         recoveries += 1
-        steps.append("recovered")
+        steps.append("recovered from \(error) in \(batch)")
     }
     func updater(_ view: any ListView, willApplyImmediately change: BatchUpdate) { steps.append("immediately \(change)") }
 }

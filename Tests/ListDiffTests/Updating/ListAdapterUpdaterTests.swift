@@ -108,8 +108,8 @@ final class ListAdapterUpdaterTests: XCTestCase {
         await MainActor.run {
             let h = Harness([Row("a", [0, 1]), Row("b", [0, 1])])
             h.rows = [Row("a", [0, 1, 2]), Row("b", [0, 1])]
-            var reload = BatchUpdate()
-            reload.sectionReloads = [0]
+            var reload = ItemChange(oldSection: 0, newSection: 0)
+            reload.reloadsSection = true
             h.updater.apply(reload, to: h.view)
             XCTAssertEqual(h.counts, [3, 2])
             XCTAssertEqual(h.log.steps, ["immediately section reloads [0]"])
@@ -156,9 +156,9 @@ final class ListAdapterUpdaterTests: XCTestCase {
             h.updater.reloadData(view: { h.view }, reload: {}, completion: { order.append("reload \($0)") })
             h.itemUpdates({
                 h.rows = [Row("a", [2, 1, 4, 5])]
-                var change = BatchUpdate()
-                change.itemInserts = [[0, 2], [0, 3]]
-                change.itemDeletes = [[0, 0]]
+                var change = ItemChange(oldSection: 0, newSection: 0)
+                change.inserts = [2, 3]
+                change.deletes = [0]
                 h.updater.apply(change, to: h.view)
             }, completion: { order.append("items \($0)") })
             h.advance()
@@ -193,18 +193,18 @@ final class ListAdapterUpdaterTests: XCTestCase {
     func testItemChangesOutsideAnUpdateApplyImmediately() async {
         await MainActor.run {
             let h = Harness([Row("a", [0, 1, 2])])
-            @MainActor func change(_ edit: (inout BatchUpdate) -> Void) {
-                var batch = BatchUpdate()
-                edit(&batch)
-                h.updater.apply(batch, to: h.view)
+            @MainActor func change(_ edit: (inout ItemChange) -> Void) {
+                var change = ItemChange(oldSection: 0, newSection: 0)
+                edit(&change)
+                h.updater.apply(change, to: h.view)
             }
             h.rows = [Row("a", [1, 2])]
-            change { $0.itemDeletes = [[0, 0]] }
+            change { $0.deletes = [0] }
             h.rows = [Row("a", [1, 2, 4, 5])]
-            change { $0.itemInserts = [[0, 2], [0, 3]] }
+            change { $0.inserts = [2, 3] }
             h.rows = [Row("a", [2, 1, 4, 5])]
-            change { $0.itemMoves = [List.MoveIndexPath(from: [0, 1], to: [0, 0])] }
-            change { $0.itemReloads = [[0, 0]] }
+            change { $0.moves = [List.MoveIndex(from: 1, to: 0)] }
+            change { $0.reloads = [0] }
             XCTAssertEqual(h.log.steps, [
                 "immediately item deletes [[0, 0]]", "immediately item inserts [[0, 2], [0, 3]]",
                 "immediately item moves [[0, 1]->[0, 0]]", "immediately item reloads [[0, 0]]",
@@ -332,8 +332,8 @@ final class ListAdapterUpdaterTests: XCTestCase {
         await MainActor.run {
             let h = Harness([Row("id", [1])])
             h.itemUpdates({
-                var change = BatchUpdate()
-                change.itemReloads = [[0, 0]]
+                var change = ItemChange(oldSection: 0, newSection: 0)
+                change.reloads = [0]
                 h.updater.apply(change, to: h.view)
                 h.updater.apply(change, to: h.view)
             })
@@ -399,8 +399,8 @@ final class ListAdapterUpdaterTests: XCTestCase {
             let h = Harness([Row("a", [1, 2])])
             var finished: Bool?
             h.itemUpdates({
-                var bogus = BatchUpdate()
-                bogus.itemDeletes = [[0, 5]]
+                var bogus = ItemChange(oldSection: 0, newSection: 0)
+                bogus.deletes = [5]
                 h.updater.apply(bogus, to: h.view)
             }, completion: { finished = $0 })
             h.advance()
@@ -491,8 +491,8 @@ final class ListAdapterUpdaterTests: XCTestCase {
             let change = DataSourceChangeTransaction(change: {}, itemUpdates: [], completions: [], updater: h.updater)
             XCTAssertFalse(reload.cancel())
             XCTAssertFalse(change.cancel())
-            var ignored = BatchUpdate()
-            ignored.itemInserts = [[0, 0]]
+            var ignored = ItemChange(oldSection: 0, newSection: 0)
+            ignored.inserts = [0]
             reload.record(ignored)
             change.record(ignored)
             h.advance()

@@ -25,7 +25,9 @@ final class BatchUpdateTransaction: UpdateTransaction {
     private let applySectionData: (@MainActor (TransitionData) -> Void)?
     private let configuration: ListAdapterUpdater.Configuration
     private var mode = Mode.cancellable
-    private var recorded = BatchUpdate()
+    /// The item changes of each section, block by block.
+    private var recorded: [ItemChange.Lane: [(block: Int, change: ItemChange)]] = [:]
+    private var lanes: [ItemChange.Lane] = []
 
     init(view: (any ListView)?, animated: Bool, sectionData: TransitionData?,
          applySectionData: (@MainActor (TransitionData) -> Void)?, itemUpdates: [@MainActor () -> Void],
@@ -76,12 +78,14 @@ final class BatchUpdateTransaction: UpdateTransaction {
         return true
     }
 
-    override func record(_ change: BatchUpdate) {
-        recorded.sectionReloads.formUnion(change.sectionReloads)
-        recorded.itemDeletes += change.itemDeletes
-        recorded.itemInserts += change.itemInserts
-        recorded.itemMoves += change.itemMoves
-        recorded.itemReloads += change.itemReloads
+    override func record(_ change: ItemChange) {
+        let lane = change.lane
+        if recorded[lane] == nil { lanes.append(lane) }
+        if let last = recorded[lane]?.indices.last, recorded[lane]![last].block == block {
+            recorded[lane]![last].change.formUnion(change)
+        } else {
+            recorded[lane, default: []].append((block, change))
+        }
     }
 
     private func didDiff(_ diff: List.Result, in view: any ListView, onBackground: Bool) {
@@ -100,8 +104,7 @@ final class BatchUpdateTransaction: UpdateTransaction {
     private func apply(_ diff: List.Result, to view: any ListView) {
         delegate?.updaterWillPerformBatchUpdates(view, from: sectionData?.from ?? [], to: sectionData?.to ?? [],
                                                  diff: diff, animated: animated)
-        let oldItemCounts = configuration.preferItemReloadsForSectionReloads
-            ? Dictionary(uniqueKeysWithValues: diff.updates.map { ($0, view.numberOfItems(inSection: $0)) }) : [:]
+        let oldItemCounts = (0..<view.numberOfSections).map(view.numberOfItems(inSection:))
         var applied = BatchUpdate()
         do {
             try view.performBatchUpdates({
@@ -135,11 +138,21 @@ final class BatchUpdateTransaction: UpdateTransaction {
         runItemUpdates()
     }
 
-    /// The section diff plus the recorded item changes, sanitized. A section
-    /// whose object changed is reloaded, unless its controller updates its
-    /// items itself, or (when preferred) its items are reloaded instead.
-    private func batch(for diff: List.Result, oldItemCounts: [Int: Int]) -> BatchUpdate {
-        var batch = recorded
+    /// The section diff plus the recorded item changes (each section's
+    /// blocks composed into one change), sanitized. A section whose object
+    /// changed is reloaded, unless its controller updates its items itself,
+    /// or (when preferred) its items are reloaded instead.
+    private func batch(for diff: List.Result, oldItemCounts: [Int]) -> BatchUpdate {
+        var batch = BatchUpdate()
+        for lane in lanes {
+            let count = lane.old.map { oldItemCounts.indices.contains($0) ? oldItemCounts[$0] : 0 } ?? 0
+            let change = ItemChange.composed(recorded[lane]!.map(\.change), oldCount: count).batchUpdate
+            batch.sectionReloads.formUnion(change.sectionReloads)
+            batch.itemDeletes += change.itemDeletes
+            batch.itemInserts += change.itemInserts
+            batch.itemMoves += change.itemMoves
+            batch.itemReloads += change.itemReloads
+        }
         batch.sectionDeletes = diff.deletes
         batch.sectionInserts = diff.inserts
         batch.sectionMoves = diff.moves
@@ -149,7 +162,9 @@ final class BatchUpdateTransaction: UpdateTransaction {
             let controller = diff.newIndexFor(identifier: AnyHashable(SectionMap.ObjectKey(from[old])))
                 .flatMap { controllers.indices.contains($0) ? controllers[$0] : nil }
             if controller?.updatesItemsItself == true { continue }
-            if let controller, let count = oldItemCounts[old], count == controller.numberOfItems, !moved.contains(old) {
+            if configuration.preferItemReloadsForSectionReloads, let controller, !moved.contains(old),
+               oldItemCounts.indices.contains(old), oldItemCounts[old] == controller.numberOfItems {
+                let count = oldItemCounts[old]
                 batch.itemReloads += (0..<count).map { _indexPath(old, $0) }
             } else {
                 batch.sectionReloads.insert(old)

@@ -1,7 +1,8 @@
 /// Swaps the data source, synchronously (IGListKit's
-/// `IGListDataSourceChangeTransaction`): the item-update blocks run first
-/// (their item operations are moot), then the change, then every completion
-/// with true.
+/// `IGListDataSourceChangeTransaction`): the item-update blocks run first,
+/// then the change, then every completion with true. Item changes reported
+/// meanwhile are moot (the change reloads the view), and item updates
+/// requested meanwhile join it.
 @MainActor
 final class DataSourceChangeTransaction: UpdateTransaction {
     private let change: @MainActor () -> Void
@@ -13,8 +14,7 @@ final class DataSourceChangeTransaction: UpdateTransaction {
     }
 
     override func begin() {
-        runItemUpdates()
-        change()
+        runItemUpdates(afterwards: change)
         finish(true)
     }
 }

@@ -40,14 +40,26 @@ class UpdateTransaction {
 
     /// Records item changes made while the update block runs; only a batch
     /// update shows them, the others show everything anyway.
-    func record(_ change: BatchUpdate) {}
+    func record(_ change: ItemChange) {}
+
+    /// Counts the item-update blocks run so far: changes reported in
+    /// different blocks happen one after the other.
+    private(set) var block = 0
+
+    /// Marks the start or end of an item-update block.
+    func nextBlock() { block += 1 }
 
     func enter(_ state: State) { self.state = state }
 
-    /// Runs the item-update blocks as the update block.
-    func runItemUpdates() {
+    /// Runs the item-update blocks, then `afterwards`, as the update block.
+    func runItemUpdates(afterwards: (@MainActor () -> Void)? = nil) {
         state = .executingUpdateBlock
-        for update in itemUpdates { update() }
+        for update in itemUpdates {
+            nextBlock()
+            update()
+        }
+        nextBlock()
+        afterwards?()
         state = .executedUpdateBlock
     }
 

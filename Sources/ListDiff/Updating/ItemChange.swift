@@ -1,0 +1,101 @@
+import Foundation
+
+/// Item changes a section controller reports for its section, in UIKit's
+/// terms for one update block: deletes, reloads and move sources count
+/// from before the block, inserts and move targets from after it.
+/// `oldSection` is where the controller was before the running update,
+/// `newSection` where it is after (nil: nowhere).
+struct ItemChange {
+    var oldSection: Int?
+    var newSection: Int?
+    var deletes = IndexSet()
+    var inserts = IndexSet()
+    var reloads = IndexSet()
+    var moves: [List.MoveIndex] = []
+    var reloadsSection = false
+
+    /// Where its items are: (old section, new section).
+    struct Lane: Hashable {
+        let old: Int?
+        let new: Int?
+    }
+
+    var lane: Lane { Lane(old: oldSection, new: newSection) }
+
+    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty && !reloadsSection }
+
+    /// The change as a batch, or nothing for a controller without a section
+    /// on the side an operation needs.
+    var batchUpdate: BatchUpdate {
+        var batch = BatchUpdate()
+        if let old = oldSection {
+            batch.itemDeletes = deletes.map { _indexPath(old, $0) }
+            batch.itemReloads = reloads.map { _indexPath(old, $0) }
+            if reloadsSection { batch.sectionReloads = [old] }
+        }
+        if let new = newSection { batch.itemInserts = inserts.map { _indexPath(new, $0) } }
+        if let old = oldSection, let new = newSection {
+            batch.itemMoves = moves.map { List.MoveIndexPath(from: _indexPath(old, $0.from), to: _indexPath(new, $0.to)) }
+        }
+        return batch
+    }
+
+    /// Merges changes reported in the same block (they are simultaneous).
+    mutating func formUnion(_ other: ItemChange) {
+        deletes.formUnion(other.deletes)
+        inserts.formUnion(other.inserts)
+        reloads.formUnion(other.reloads)
+        moves += other.moves
+        reloadsSection = reloadsSection || other.reloadsSection
+    }
+
+    /// The changes of several blocks, made one after the other in one
+    /// update, as the one change UIKit needs: they are replayed on stand-ins
+    /// for the section's `oldCount` items, and the result is diffed against
+    /// the start. (Concatenating them, as IGListKit does, mixes index spaces
+    /// and can crash the view.) Changes that do not fit their section make
+    /// the section reload instead.
+    static func composed(_ steps: [ItemChange], oldCount: Int) -> ItemChange {
+        var result = ItemChange(oldSection: steps[0].oldSection, newSection: steps[0].newSection)
+        guard steps.count > 1 else { return steps[0] }
+        if steps.contains(where: \.reloadsSection) {
+            result.reloadsSection = true
+            return result
+        }
+        let start = Array(0..<oldCount)
+        var items = start
+        var fresh = oldCount
+        for step in steps {
+            guard let next = step.replayed(on: items, fresh: &fresh) else {
+                result.reloadsSection = true
+                return result
+            }
+            items = next
+        }
+        let diff = List.diffing(oldArray: start, newArray: items, identifiedBy: { $0 })
+        result.deletes = diff.deletes
+        result.inserts = diff.inserts
+        result.moves = diff.moves
+        return result
+    }
+
+    /// `items` after this change, new items numbered from `fresh`; nil when
+    /// the change does not fit.
+    private func replayed(on items: [Int], fresh: inout Int) -> [Int]? {
+        let sources = moves.map(\.from)
+        let removed = deletes.union(reloads).union(IndexSet(sources))
+        guard (removed.last ?? -1) < items.count, Set(sources).count == sources.count,
+              deletes.intersection(reloads).isEmpty, removed.count == deletes.count + reloads.count + sources.count
+        else { return nil }
+        let survivors = items.indices.filter { !removed.contains($0) }.map { items[$0] }
+        var placed: [Int: Int] = [:]
+        func place(_ item: Int, at index: Int) -> Bool { placed.updateValue(item, forKey: index) == nil }
+        for index in inserts { guard place(fresh, at: index) else { return nil }; fresh += 1 }
+        for move in moves { guard place(items[move.from], at: move.to) else { return nil } }
+        for index in reloads { guard place(fresh, at: index) else { return nil }; fresh += 1 }
+        let count = survivors.count + placed.count
+        guard placed.keys.allSatisfy({ $0 < count }) else { return nil }
+        var next = survivors.makeIterator()
+        return (0..<count).map { placed[$0] ?? next.next()! }
+    }
+}
