@@ -232,7 +232,7 @@ final class StressRun {
 
     /// Distinct small integers: some of `items` dropped, some added, a
     /// neighbour swap.
-    static func edited(_ items: [Int], using rng: inout SplitMix64) -> [Int] {
+    nonisolated static func edited(_ items: [Int], using rng: inout SplitMix64) -> [Int] {
         var result = items.filter { _ in Int.random(in: 0..<4, using: &rng) != 0 }
         for _ in 0..<Int.random(in: 0...3, using: &rng) {
             guard let value = (0..<12).filter({ !result.contains($0) }).randomElement(using: &rng) else { break }

@@ -347,6 +347,31 @@ final class ListAdapterTests: XCTestCase {
         }
     }
 
+    /// Two batches of one controller that land in the same update happen one
+    /// after the other; concatenated (IGListKit) they would delete item 3 of 3.
+    func testBatchesOfOneControllerInOneUpdateAreComposed() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1, 2, 3])])
+            let a = h.controller("a")!
+            h.adapter.performBatch(animated: true, updates: { batch in
+                a.items.append(4)
+                batch.insert(in: a, at: [3])
+            }, completion: nil)
+            h.adapter.performBatch(animated: true, updates: { batch in
+                a.items.removeLast()
+                a.items.insert(0, at: 0)
+                batch.delete(in: a, at: [3])
+                batch.insert(in: a, at: [0])
+            }, completion: nil)
+            h.advance()
+            XCTAssertEqual(h.log.recoveries, 0)
+            XCTAssertEqual(h.view.sections, h.expected)
+            var expected = BatchUpdate()
+            expected.itemInserts = [[0, 0]]
+            XCTAssertEqual(h.log.batches, [expected])
+        }
+    }
+
     /// Deletes and move sources count from before the update, inserts and
     /// move targets from after it, even when the sections move in the
     /// same update.

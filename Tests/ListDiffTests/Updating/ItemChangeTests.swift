@@ -1,0 +1,85 @@
+import Foundation
+@testable import ListDiff
+import XCTest
+
+final class ItemChangeTests: XCTestCase {
+    private func change(deletes: IndexSet = [], inserts: IndexSet = [], reloads: IndexSet = [],
+                        moves: [(Int, Int)] = []) -> ItemChange {
+        var change = ItemChange(oldSection: 0, newSection: 1)
+        change.deletes = deletes
+        change.inserts = inserts
+        change.reloads = reloads
+        change.moves = moves.map { List.MoveIndex(from: $0.0, to: $0.1) }
+        return change
+    }
+
+    func testIndexPathsUseTheOldSectionBeforeAndTheNewOneAfter() {
+        let batch = change(deletes: [2], inserts: [0], reloads: [1], moves: [(0, 3)]).batchUpdate
+        XCTAssertEqual(batch.itemDeletes, [[0, 2]])
+        XCTAssertEqual(batch.itemReloads, [[0, 1]])
+        XCTAssertEqual(batch.itemInserts, [[1, 0]])
+        XCTAssertEqual(batch.itemMoves, [List.MoveIndexPath(from: [0, 0], to: [1, 3])])
+        var inserted = ItemChange(oldSection: nil, newSection: 4)
+        inserted.deletes = [0]
+        inserted.inserts = [1]
+        XCTAssertEqual(inserted.batchUpdate.itemInserts, [[4, 1]])
+        XCTAssertEqual(inserted.batchUpdate.itemDeletes, [], "no old section to delete from")
+    }
+
+    func testOneBlockIsKeptAsReported() {
+        let single = change(deletes: [1], moves: [(3, 0)])
+        let composed = ItemChange.composed([single], oldCount: 4)
+        XCTAssertEqual(composed.deletes, [1])
+        XCTAssertEqual(composed.moves, [List.MoveIndex(from: 3, to: 0)])
+    }
+
+    func testBlocksAreComposedNotConcatenated() {
+        // [a b c] -delete 0-> [b c] -insert 0-> [x b c]: concatenated, "delete 0, insert 0" happens to
+        // fit; [a b c] -insert 3-> [a b c x] -delete 3-> [a b c] does not (delete 3 of 3 items).
+        var composed = ItemChange.composed([change(deletes: [0]), change(inserts: [0])], oldCount: 3)
+        XCTAssertEqual(composed.deletes, [0])
+        XCTAssertEqual(composed.inserts, [0])
+        composed = ItemChange.composed([change(inserts: [3]), change(deletes: [3])], oldCount: 3)
+        XCTAssertTrue(composed.isEmpty, "an item added then removed is no change")
+        composed = ItemChange.composed([change(moves: [(0, 2)]), change(reloads: [2])], oldCount: 3)
+        XCTAssertEqual(composed.deletes, [0])
+        XCTAssertEqual(composed.inserts, [2], "a moved item reloaded later is replaced where it ends")
+    }
+
+    func testChangesThatDoNotFitReloadTheSection() {
+        for bad in [change(deletes: [3]), change(inserts: [0, 5]), change(deletes: [0], reloads: [0]),
+                    change(moves: [(0, 1), (0, 2)]), change(inserts: [1], moves: [(0, 1)])] {
+            let composed = ItemChange.composed([change(), bad], oldCount: 3)
+            XCTAssertTrue(composed.reloadsSection, "\(bad.batchUpdate)")
+            XCTAssertEqual(composed.batchUpdate.sectionReloads, [0])
+        }
+        var reload = change()
+        reload.reloadsSection = true
+        XCTAssertTrue(ItemChange.composed([change(inserts: [0]), reload], oldCount: 3).reloadsSection)
+    }
+
+    /// Random sequences of item lists: each step reports its own diff; the
+    /// composed change, applied by the simulator to the first list, must
+    /// give the last one with the right identities.
+    func testRandomSequencesReplayExactly() throws {
+        for seed in UInt64(0)..<400 {
+            var rng = SplitMix64(seed: seed)
+            var lists = [StressRun.edited([], using: &rng)]
+            for _ in 0..<Int.random(in: 1...4, using: &rng) { lists.append(StressRun.edited(lists.last!, using: &rng)) }
+            let steps = zip(lists, lists.dropFirst()).map { old, new -> ItemChange in
+                let diff = List.diffing(oldArray: old, newArray: new, identifiedBy: { $0 })
+                var step = ItemChange(oldSection: 0, newSection: 0)
+                step.deletes = diff.deletes
+                step.inserts = diff.inserts
+                step.moves = diff.moves
+                return step
+            }
+            let composed = ItemChange.composed(steps, oldCount: lists[0].count)
+            XCTAssertFalse(composed.reloadsSection, "seed \(seed)")
+            var view = ListViewSimulator(sections: [.init(id: 0, items: lists[0])])
+            let target = [ListViewSimulator<Int, Int>.Section(id: 0, items: lists.last!)]
+            XCTAssertNoThrow(try view.performBatchUpdates(composed.batchUpdate, dataSource: target), "seed \(seed): \(lists)")
+            XCTAssertEqual(view.sections, target, "seed \(seed): \(lists)")
+        }
+    }
+}
