@@ -41,11 +41,7 @@ final class BatchUpdateTransaction: UpdateTransaction {
     }
 
     override func begin() {
-        guard let view else {
-            delegate?.updaterDidFinishWithoutUpdates()
-            finish(false)
-            return
-        }
+        guard let view else { return finishWithoutView(false) }
         enter(.queued)
         let from = sectionData?.from ?? [], to = sectionData?.to ?? []
         delegate?.updaterWillDiff(from: from, to: to)

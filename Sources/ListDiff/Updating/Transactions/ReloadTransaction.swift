@@ -15,11 +15,7 @@ final class ReloadTransaction: UpdateTransaction {
     }
 
     override func begin() {
-        guard let view else {
-            delegate?.updaterDidFinishWithoutUpdates()
-            finish(true)
-            return
-        }
+        guard let view else { return finishWithoutView(true) }
         enter(.executingUpdateBlock)
         reload()
         runItemUpdates()

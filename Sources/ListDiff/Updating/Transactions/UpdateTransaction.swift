@@ -63,6 +63,12 @@ class UpdateTransaction {
         state = .executedUpdateBlock
     }
 
+    /// Completes without a view to show the work on.
+    func finishWithoutView(_ finished: Bool) {
+        delegate?.updaterDidFinishWithoutUpdates()
+        finish(finished)
+    }
+
     /// Calls every completion once and goes idle.
     func finish(_ finished: Bool) {
         let added = inUpdateCompletions
