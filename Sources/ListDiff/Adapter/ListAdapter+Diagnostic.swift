@@ -5,14 +5,14 @@ extension ListAdapter {
     /// ```swift
     /// adapter.diagnosticHandler = { issue in logger.warning("\(issue)") }
     /// ```
-    public enum Diagnostic: Hashable, CustomStringConvertible {
-        /// The data source listed an object with the type and identifier of an
-        /// earlier one; the first (`kept`, an index into the data source's
-        /// list) is shown, `dropped` is not.
-        case duplicateIdentifier(AnyHashable, type: String, kept: Int, dropped: Int)
+    public enum Diagnostic: Sendable, Hashable, CustomStringConvertible {
+        /// The data source listed an object with the type and identifier
+        /// (as text) of an earlier one; the first (`kept`, an index into the
+        /// data source's list) is shown, `dropped` is not.
+        case duplicateIdentifier(String, type: String, kept: Int, dropped: Int)
         /// The data source gave no section controller for an object, or one it
         /// had already given for another object; the object is not shown.
-        case noSectionController(AnyHashable, type: String)
+        case noSectionController(String, type: String)
 
         public var description: String {
             switch self {

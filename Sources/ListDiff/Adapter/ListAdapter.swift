@@ -54,7 +54,7 @@ public final class ListAdapter {
     }
 
     /// The view showing the list. Attaching one shows the data source's
-    /// objects at once.
+    /// objects at once; an adapter that drove the view before lets go of it.
     public var listView: (any ListView)? {
         didSet {
             guard oldValue !== listView else { return }
@@ -185,7 +185,11 @@ public final class ListAdapter {
 
     private func attach(first: Bool) {
         guard let listView else { return }
-        (listView as? HeadlessListView)?.dataSource = self
+        if let headless = listView as? HeadlessListView {
+            // One adapter per view: a previous one lets go (IGListKit's PR #517).
+            if let previous = headless.dataSource as? ListAdapter, previous !== self { previous.listView = nil }
+            headless.dataSource = self
+        }
         if first {
             updater.performDataSourceChange { [weak self] in self?.syncWithDataSource() }
         } else {
@@ -204,7 +208,7 @@ public final class ListAdapter {
     func uniqueObjects(_ objects: [any ListDiffable]) -> [any ListDiffable] {
         _firstOfEachKey(objects) { object, kept, dropped in
             self.diagnosticHandler(.duplicateIdentifier(
-                object.diffIdentifier, type: "\(type(of: object))", kept: kept, dropped: dropped))
+                "\(object.diffIdentifier)", type: "\(type(of: object))", kept: kept, dropped: dropped))
         }
     }
 
@@ -218,7 +222,7 @@ public final class ListAdapter {
                     ?? dataSource?.listAdapter(self, sectionControllerFor: object),
                   taken.insert(ObjectIdentifier(controller)).inserted
             else {
-                diagnosticHandler(.noSectionController(object.diffIdentifier, type: "\(type(of: object))"))
+                diagnosticHandler(.noSectionController("\(object.diffIdentifier)", type: "\(type(of: object))"))
                 continue
             }
             controller.collectionContext = self

@@ -197,6 +197,21 @@ final class ListAdapterTests: XCTestCase {
         }
     }
 
+    func testASecondAdapterTakesTheViewOver() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1])])
+            let other = ListAdapter(updater: ListAdapterUpdater(scheduler: h.scheduler))
+            let source = FeedSource([Row("z", [1, 2])])
+            other.dataSource = source
+            other.listView = h.view
+            XCTAssertNil(h.adapter.listView)
+            XCTAssertEqual(h.counts, [2])
+            var finished: Bool?
+            h.adapter.performUpdates(animated: true) { finished = $0 }
+            XCTAssertEqual(finished, false, "the first adapter has no view any more")
+        }
+    }
+
     func testQueriesAndVisibility() async {
         await MainActor.run {
             let h = AdapterHarness([Row("a", [1, 2]), Row("b", [3]), Row("c", [4])], visibleItemCount: 2)
