@@ -212,6 +212,41 @@ final class ListAdapterTests: XCTestCase {
         }
     }
 
+    /// Texture's model: while a diff runs off the main actor the view keeps
+    /// its index space (item changes still apply at once), later requests
+    /// wait and merge, and the results land in order.
+    func testBackgroundDiffKeepsTheViewsIndexSpaceUntilItLands() async {
+        let (h, order) = await MainActor.run { () -> (AdapterHarness, Box<[String]>) in
+            var configuration = ListAdapterUpdater.Configuration()
+            configuration.backgroundDiffingThreshold = 1
+            let h = AdapterHarness([Row("a", [1]), Row("b", [2])], configuration: configuration)
+            let order = Box<[String]>([])
+            h.source.objects = [Row("b", [2]), Row("a", [1]), Row("c")]
+            h.adapter.performUpdates(animated: true) { order.value.append("first \($0)") }
+            h.advance()
+            let a = h.controller("a")!
+            a.items.append(5)
+            h.adapter.insert(in: a, at: [1])
+            XCTAssertEqual(h.counts, [2, 1], "applied at once, in the index space the view shows")
+            h.source.objects = [Row("c"), Row("x", [7]), Row("b", [2]), Row("a", [1])]
+            h.adapter.performUpdates(animated: true) { order.value.append("second \($0)") }
+            h.source.objects.removeFirst()
+            h.adapter.performUpdates(animated: true) { order.value.append("third \($0)") }
+            return (h, order)
+        }
+        for _ in 0..<2 {
+            await h.updater.pendingDiff?.value
+            await MainActor.run { h.advance() }
+        }
+        await MainActor.run {
+            XCTAssertEqual(order.value, ["first true", "second true", "third true"])
+            XCTAssertEqual(h.log.steps.filter { $0 == "didDiff background" }.count, 2, "the second and third merged")
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.counts, [1, 1, 2])
+            XCTAssertEqual(h.log.recoveries, 0)
+        }
+    }
+
     func testQueriesAndVisibility() async {
         await MainActor.run {
             let h = AdapterHarness([Row("a", [1, 2]), Row("b", [3]), Row("c", [4])], visibleItemCount: 2)
