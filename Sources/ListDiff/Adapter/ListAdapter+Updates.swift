@@ -25,10 +25,7 @@ extension ListAdapter {
         enterBatchUpdates()
         updater.performUpdate(
             animated: animated, view: { [weak self] in self?.listView },
-            sectionData: { [weak self] in
-                guard let self else { return nil }
-                return self.transition(to: self.dataSource.map { self.uniqueObjects($0.objects(for: self)) } ?? [])
-            },
+            sectionData: { [weak self] in self.map { $0.transition(to: $0.dataSourceObjects) } },
             apply: { [weak self] data in
                 guard let self else { return }
                 self.previousSectionMap = self.sectionMap
@@ -42,9 +39,12 @@ extension ListAdapter {
             })
     }
 
-    /// Reloads the view with the data source's objects, read now; every
-    /// section controller is made anew. `completion` runs once, with true
-    /// (false at once when there is no view or data source).
+    /// Reloads the view with the data source's objects; every section
+    /// controller is made anew. Like ``performUpdates(animated:completion:)``
+    /// (and unlike IGListKit, which reads them at the call) the objects are
+    /// read when the reload runs, so updates merged into it are not lost.
+    /// `completion` runs once, with true (false at once when there is no view
+    /// or data source).
     ///
     /// ```swift
     /// adapter.reloadData { _ in print("reloaded") }
@@ -52,17 +52,17 @@ extension ListAdapter {
     ///
     /// Complexity: O(sections).
     public func reloadData(completion: (@MainActor (Bool) -> Void)? = nil) {
-        guard let dataSource, listView != nil else {
+        guard dataSource != nil, listView != nil else {
             completion?(false)
             return
         }
-        let objects = uniqueObjects(dataSource.objects(for: self))
         updater.reloadData(
             view: { [weak self] in self?.listView },
             reload: { [weak self] in
                 guard let self else { return }
+                self.previousSectionMap = nil
                 self.sectionMap.reset()
-                self.apply(self.transition(to: objects))
+                self.apply(self.transition(to: self.dataSourceObjects))
             },
             completion: { [weak self] finished in
                 self?.notifyListeners(.reloadData, animated: false)

@@ -58,7 +58,7 @@ public final class ListAdapter {
     public var listView: (any ListView)? {
         didSet {
             guard oldValue !== listView else { return }
-            attach(first: oldValue == nil)
+            attach()
         }
     }
 
@@ -183,25 +183,30 @@ public final class ListAdapter {
 
     // MARK: Object sync
 
-    private func attach(first: Bool) {
+    private func attach() {
         guard let listView else { return }
         if let headless = listView as? HeadlessListView {
             // One adapter per view: a previous one lets go (IGListKit's PR #517).
             if let previous = headless.dataSource as? ListAdapter, previous !== self { previous.listView = nil }
             headless.dataSource = self
         }
-        if first {
-            updater.performDataSourceChange { [weak self] in self?.syncWithDataSource() }
-        } else {
-            listView.reloadData()
-        }
+        // Like a data-source change: it takes over queued work and a diff
+        // still running, so nothing lands on the view let go of.
+        updater.performDataSourceChange { [weak self] in self?.syncWithDataSource() }
     }
 
     /// Shows the data source's objects now, without an update.
     private func syncWithDataSource() {
         guard let listView else { return }
-        apply(transition(to: dataSource.map { uniqueObjects($0.objects(for: self)) } ?? []))
+        previousSectionMap = nil
+        apply(transition(to: dataSourceObjects))
         listView.reloadData()
+    }
+
+    /// The data source's objects, the first of each type and identifier
+    /// (none without a data source).
+    var dataSourceObjects: [any ListDiffable] {
+        dataSource.map { uniqueObjects($0.objects(for: self)) } ?? []
     }
 
     /// The objects with the first of each type and identifier.

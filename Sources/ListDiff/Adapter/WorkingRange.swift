@@ -18,11 +18,12 @@ struct WorkingRange {
         _ indexPath: IndexPath, isVisible: Bool, sectionCount: Int, controller: (Int) -> SectionController?
     ) -> (entered: [SectionController], exited: [SectionController]) {
         if isVisible { visible.insert(indexPath) } else { visible.remove(indexPath) }
-        let sections = visible.compactMap { $0.count == 2 ? $0[0] : nil }
+        // Paths of sections deleted since they were displayed end later
+        // (UIKit reports them with their old index paths): they do not count.
+        let sections = visible.compactMap { $0.count == 2 && $0[0] < sectionCount ? $0[0] : nil }
         var now: [SectionController] = []
         if let low = sections.min(), let high = sections.max() {
-            let range = max(low - size, 0)..<min(high + 1 + size, sectionCount)
-            now = range.isEmpty ? [] : range.compactMap(controller)
+            now = (max(low - size, 0)..<min(high + 1 + size, sectionCount)).compactMap(controller)
         }
         let before = Set(inRange.map(ObjectIdentifier.init)), after = Set(now.map(ObjectIdentifier.init))
         defer { inRange = now }

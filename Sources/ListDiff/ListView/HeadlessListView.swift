@@ -45,6 +45,8 @@ public final class HeadlessListView: ListView {
     public private(set) var invalidatedIndexPaths: [IndexPath] = []
     /// The view shown while the list is empty.
     public var emptyView: AnyObject?
+    /// Whether the view counts as on screen; true unless a test says not.
+    public var isVisible = true
 
     private var simulator = ListViewSimulator<AnyHashable, AnyHashable>()
     private var loaded = false

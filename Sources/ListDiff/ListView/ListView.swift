@@ -40,6 +40,10 @@ public protocol ListView: AnyObject {
     /// Asks the layout to measure the items at `indexPaths` again.
     func invalidateLayout(at indexPaths: [IndexPath])
 
+    /// Whether the view may be on screen (in a window, not hidden); an
+    /// adaptive coalescer can wait longer for views that are not.
+    var isVisible: Bool { get }
+
     /// The view shown behind the items while the list is empty (a `UIView`
     /// on UIKit), or nil for none.
     var emptyView: AnyObject? { get set }

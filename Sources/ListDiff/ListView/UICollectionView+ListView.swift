@@ -63,6 +63,16 @@ extension UICollectionView: ListView {
         collectionViewLayout.invalidateLayout(with: context)
     }
 
+    public var isVisible: Bool {
+        guard window != nil else { return false }
+        var view: UIView? = self
+        while let current = view {
+            if current.isHidden || current.alpha < .ulpOfOne { return false }
+            view = current.superview
+        }
+        return true
+    }
+
     public var emptyView: AnyObject? {
         get { backgroundView }
         set { backgroundView = newValue as? UIView }

@@ -57,7 +57,6 @@ struct ItemChange {
     /// the section reload instead.
     static func composed(_ steps: [ItemChange], oldCount: Int) -> ItemChange {
         var result = ItemChange(oldSection: steps[0].oldSection, newSection: steps[0].newSection)
-        guard steps.count > 1 else { return steps[0] }
         if steps.contains(where: \.reloadsSection) {
             result.reloadsSection = true
             return result
@@ -72,6 +71,8 @@ struct ItemChange {
             }
             items = next
         }
+        // One block that fits is sent as reported.
+        guard steps.count > 1 else { return steps[0] }
         let diff = List.diffing(oldArray: start, newArray: items, identifiedBy: { $0 })
         result.deletes = diff.deletes
         result.inserts = diff.inserts
@@ -80,19 +81,23 @@ struct ItemChange {
     }
 
     /// `items` after this change, new items numbered from `fresh`; nil when
-    /// the change does not fit.
+    /// the change does not fit. As in ``BatchUpdate/sanitized()``, a reload
+    /// of a deleted item is moot and a moved item that is reloaded arrives
+    /// new at the move's target.
     private func replayed(on items: [Int], fresh: inout Int) -> [Int]? {
-        let sources = moves.map(\.from)
-        let removed = deletes.union(reloads).union(IndexSet(sources))
-        guard (removed.last ?? -1) < items.count, Set(sources).count == sources.count,
-              deletes.intersection(reloads).isEmpty, removed.count == deletes.count + reloads.count + sources.count
+        let sources = IndexSet(moves.map(\.from))
+        let reloads = self.reloads.subtracting(deletes)
+        guard sources.count == moves.count, deletes.intersection(sources).isEmpty,
+              (deletes.union(reloads).union(sources).last ?? -1) < items.count
         else { return nil }
+        let removed = deletes.union(reloads).union(sources)
         let survivors = items.indices.filter { !removed.contains($0) }.map { items[$0] }
         var placed: [Int: Int] = [:]
         func place(_ item: Int, at index: Int) -> Bool { placed.updateValue(item, forKey: index) == nil }
-        for index in inserts { guard place(fresh, at: index) else { return nil }; fresh += 1 }
-        for move in moves { guard place(items[move.from], at: move.to) else { return nil } }
-        for index in reloads { guard place(fresh, at: index) else { return nil }; fresh += 1 }
+        func new() -> Int { defer { fresh += 1 }; return fresh }
+        for index in inserts { guard place(new(), at: index) else { return nil } }
+        for move in moves { guard place(reloads.contains(move.from) ? new() : items[move.from], at: move.to) else { return nil } }
+        for index in reloads.subtracting(sources) { guard place(new(), at: index) else { return nil } }
         let count = survivors.count + placed.count
         guard placed.keys.allSatisfy({ $0 < count }) else { return nil }
         var next = survivors.makeIterator()

@@ -17,13 +17,12 @@ extension ListAdapterUpdater {
         /// A section whose object changed but whose item count did not has
         /// its items reloaded rather than the section.
         public var preferItemReloadsForSectionReloads = false
-        /// When the old or new object count reaches this, the section diff
-        /// runs off the main actor (Texture's approach): the view keeps
-        /// showing the old data meanwhile, the result is applied on the main
-        /// actor, and requests that arrive meanwhile are merged into the next
-        /// update. The objects must not change while a diff runs (value
-        /// types, or immutable classes). nil (the default) always diffs on
-        /// the main actor.
+        /// When the old or new object count reaches this and every object is
+        /// a ``SendableListDiffable``, the section diff runs off the main actor
+        /// (Texture's approach): the view keeps showing the old data
+        /// meanwhile, the result is applied on the main actor, and requests
+        /// that arrive meanwhile are merged into the next update. nil (the
+        /// default) always diffs on the main actor.
         public var backgroundDiffingThreshold: Int?
 
         /// The defaults above.

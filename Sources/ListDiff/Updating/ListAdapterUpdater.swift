@@ -70,16 +70,15 @@ public final class ListAdapterUpdater {
     }
 
     /// Item updates; inside a running update block they run at once and
-    /// join it.
+    /// join that block.
     func performItemUpdates(
         animated: Bool, view: @escaping UpdateTransactionBuilder.ViewProvider, updates: @escaping @MainActor () -> Void,
         completion: UpdateCompletion?
     ) {
         if isInDataUpdateBlock, let transaction {
+            // Part of the running block: its changes happen together with it.
             if let completion { transaction.addCompletion(completion) }
-            transaction.nextBlock()
             updates()
-            transaction.nextBlock()
             return
         }
         builder.addItemUpdates(animated: animated, view: view, updates: updates, completion: completion)
@@ -147,6 +146,6 @@ public final class ListAdapterUpdater {
 
     private func queueUpdateIfNeeded() {
         guard builder.hasChanges else { return }
-        coalescer.queueUpdate()
+        coalescer.queueUpdate(viewIsVisible: builder.view?()?.isVisible ?? true)
     }
 }

@@ -7,14 +7,6 @@ struct TransitionData {
     var controllers: [SectionController]
 }
 
-/// A value moved across isolation domains by hand: background diffing reads
-/// the section objects off the main actor, which is safe only because the
-/// updater requires them immutable while a diff runs (see
-/// ``ListAdapterUpdater/Configuration/backgroundDiffingThreshold``).
-struct _UncheckedSendable<Value>: @unchecked Sendable {
-    var value: Value
-}
-
 /// A section object as the section diff sees it: paired by type and
 /// identifier, equal by ``ListDiffable/isEqual(toDiffableObject:)``.
 struct _SectionObject: Equatable {

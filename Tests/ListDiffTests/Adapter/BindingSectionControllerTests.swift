@@ -2,13 +2,13 @@ import Foundation
 @testable import ListDiff
 import XCTest
 
-struct Comment: ListDiffable, Equatable {
+struct Comment: SendableListDiffable, Equatable {
     var id: Int
     var text = ""
     var diffIdentifier: AnyHashable { id }
 }
 
-struct Post: ListDiffable, Equatable {
+struct Post: SendableListDiffable, Equatable {
     var id: String
     var comments: [Comment]
     var diffIdentifier: AnyHashable { id }

@@ -159,13 +159,16 @@ final class ListAdapterTests: XCTestCase {
             h.source.objects = [Row("a", [1]), Row("b", [2, 3])]
             var finished: Bool?
             h.adapter.reloadData { finished = $0 }
-            h.source.objects = []  // read at the call, not later
+            h.source.objects.append(Row("c", [4]))  // read when the reload runs
+            var merged: Bool?
+            h.adapter.performUpdates(animated: true) { merged = $0 }
             h.advance()
             XCTAssertEqual(finished, true)
+            XCTAssertEqual(merged, true, "merged into the reload, and shown by it")
             XCTAssertFalse(h.controller("a") === a)
             XCTAssertNil(a?.section)
-            XCTAssertEqual(h.source.made, ["a", "b", "a", "b"])
-            XCTAssertEqual(h.counts, [1, 2])
+            XCTAssertEqual(h.source.made, ["a", "b", "a", "b", "c"])
+            XCTAssertEqual(h.counts, [1, 2, 1])
             XCTAssertEqual(h.log.steps, ["willReload", "didReload"])
         }
     }
@@ -442,6 +445,144 @@ final class ListAdapterTests: XCTestCase {
             XCTAssertEqual(h.log.batches.first?.itemInserts, [[2, 1]])
             XCTAssertEqual(h.view.sections, h.expected)
             XCTAssertEqual(h.log.recoveries, 0)
+        }
+    }
+
+    /// A batch started inside another block is part of it: the outer
+    /// block's indexes all count from before the update.
+    func testNestedBatchJoinsTheRunningBlock() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [10, 11, 12, 13]), Row("b", [20])])
+            let a = h.controller("a")!, b = h.controller("b")!
+            var order: [String] = []
+            h.adapter.performBatch(animated: true, updates: { batch in
+                a.items.removeFirst()
+                batch.delete(in: a, at: [0])
+                h.adapter.performBatch(animated: true, updates: { inner in
+                    b.items.append(21)
+                    inner.insert(in: b, at: [1])
+                }, completion: { order.append("inner \($0)") })
+                a.items.removeFirst()
+                batch.delete(in: a, at: [1])
+            }, completion: { order.append("outer \($0)") })
+            h.advance()
+            XCTAssertEqual(h.log.recoveries, 0)
+            XCTAssertEqual(h.log.batches.first?.itemDeletes, [[0, 0], [0, 1]])
+            XCTAssertEqual(h.log.batches.first?.itemInserts, [[1, 1]])
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(order, ["outer true", "inner true"])
+        }
+    }
+
+    /// A block that reports changes its section cannot have reloads the
+    /// section instead of crashing the view.
+    func testChangesThatDoNotFitReloadTheSection() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1]), Row("b", [2])])
+            let a = h.controller("a")!
+            h.adapter.performBatch(animated: true, updates: { batch in
+                a.items = [1, 2]
+                batch.delete(in: a, at: [3])
+            }, completion: nil)
+            h.advance()
+            XCTAssertEqual(h.log.recoveries, 0)
+            XCTAssertEqual(h.log.batches.first?.sectionDeletes, [0])
+            XCTAssertEqual(h.log.batches.first?.sectionInserts, [0])
+            XCTAssertEqual(h.view.sections, h.expected)
+        }
+    }
+
+    /// A data-source change while a batch is still animating: the next
+    /// item batch must not use the finished batch's "before" map.
+    func testDataSourceChangeDuringAnAnimationForgetsTheOldIndexSpace() async {
+        await MainActor.run {
+            let h = AdapterHarness([], attach: false)
+            var held: [@MainActor () -> Void] = []
+            let view = HeadlessListView(scheduleCompletion: { held.append($0) })
+            h.source.objects = [Row("a", [1]), Row("b", [2, 3])]
+            h.adapter.listView = view
+            h.adapter.dataSource = h.source
+            h.source.objects = [Row("x"), Row("a", [1]), Row("b", [2, 3])]
+            var results: [String] = []
+            h.adapter.performUpdates(animated: true) { results.append("update \($0)") }
+            h.advance()
+            XCTAssertEqual(results, [], "the animation is still running")
+            let other = FeedSource(h.source.objects)
+            h.adapter.dataSource = other
+            let b = h.controller("b")!
+            h.adapter.performBatch(animated: true, updates: { batch in
+                b.items.removeFirst()
+                batch.delete(in: b, at: [0])
+            }, completion: nil)
+            h.advance()
+            XCTAssertEqual(h.log.recoveries, 0)
+            for work in held { work() }
+            XCTAssertEqual(h.log.batches.last?.itemDeletes, [[2, 0]])
+            XCTAssertEqual(results, ["update true"])
+            XCTAssertEqual(view.sections, h.adapter.sections(for: view))
+        }
+    }
+
+    /// Swapping the view while a diff runs in the background: the swap takes
+    /// the work over, and the new view shows the result.
+    func testSwappingTheViewDuringABackgroundDiff() async {
+        let (h, next) = await MainActor.run { () -> (AdapterHarness, HeadlessListView) in
+            var configuration = ListAdapterUpdater.Configuration()
+            configuration.backgroundDiffingThreshold = 1
+            let h = AdapterHarness([Row("a", [1])], configuration: configuration)
+            h.source.objects = [Row("a", [1]), Row("b", [2])]
+            var finished: Bool?
+            h.adapter.performUpdates(animated: true) { finished = $0 }
+            h.advance()
+            let scheduler = h.scheduler
+            let next = HeadlessListView(scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+            h.adapter.listView = next
+            XCTAssertEqual(finished, true, "the cancelled update went with the swap")
+            XCTAssertEqual(next.sections, h.adapter.sections(for: next))
+            return (h, next)
+        }
+        await h.updater.pendingDiff?.value
+        await MainActor.run {
+            h.advance()
+            XCTAssertEqual(next.numberOfSections, 2)
+            XCTAssertEqual(next.sections, h.adapter.sections(for: next))
+            XCTAssertEqual(h.log.steps.filter { $0.hasPrefix("willPerform") }, [], "the late diff was ignored")
+        }
+    }
+
+    func testObjectsThatAreNotSendableAreDiffedOnTheMainActor() async {
+        await MainActor.run {
+            struct Plain: ListDiffable, Equatable {
+                var id: Int
+                var diffIdentifier: AnyHashable { id }
+            }
+            var configuration = ListAdapterUpdater.Configuration()
+            configuration.backgroundDiffingThreshold = 1
+            let h = AdapterHarness([Plain(id: 1)], configuration: configuration)
+            h.source.objects = [Plain(id: 1), Plain(id: 2)]
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            XCTAssertEqual(h.log.steps, ["willDiff 1->2", "didDiff", "willPerform", "didPerform"])
+            XCTAssertEqual(h.counts, [0, 0])
+        }
+    }
+
+    func testTheWorkingRangeSurvivesDeletedVisibleSections() async {
+        await MainActor.run {
+            let h = AdapterHarness((0..<6).map { Row("r\($0)", [$0]) })
+            for section in 3..<6 { h.adapter.willDisplayItem(at: [section, 0], cell: section) }
+            h.source.objects = (0..<3).map { Row("r\($0)", [$0]) }
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            RowController.journal = []
+            for section in 3..<6 { h.adapter.didEndDisplayingItem(at: [section, 0], cell: section) }
+            XCTAssertEqual(RowController.journal, [
+                "r3: didEndDisplaying 0", "r3: didEndDisplayingSection", "r3: exit", "r4: exit", "r5: exit",
+                "r4: didEndDisplaying 0", "r4: didEndDisplayingSection", "r5: didEndDisplaying 0", "r5: didEndDisplayingSection",
+            ], "the cells' own controllers hear the ends; paths past the last section leave the range")
+            RowController.journal = []
+            h.adapter.willDisplayItem(at: [2, 0], cell: "new")
+            XCTAssertEqual(RowController.journal, ["r2: willDisplay 0", "r2: willDisplaySection", "r2: enter"])
         }
     }
 

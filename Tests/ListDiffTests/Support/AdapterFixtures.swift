@@ -4,7 +4,7 @@ import XCTest
 
 /// A section object: identity `id`, one item per element of `items`
 /// (IGListKit's test `IGSectionObject`).
-struct Row: ListDiffable, Equatable, CustomStringConvertible {
+struct Row: SendableListDiffable, Equatable, CustomStringConvertible {
     var id: String
     var items: [Int]
     init(_ id: String, _ items: [Int] = []) {
@@ -16,7 +16,7 @@ struct Row: ListDiffable, Equatable, CustomStringConvertible {
 }
 
 /// Another object type, to show that identity includes the type.
-struct Banner: ListDiffable, Equatable {
+struct Banner: SendableListDiffable, Equatable {
     var id: String
     var text = ""
     var diffIdentifier: AnyHashable { id }

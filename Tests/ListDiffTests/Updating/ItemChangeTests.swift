@@ -27,10 +27,23 @@ final class ItemChangeTests: XCTestCase {
     }
 
     func testOneBlockIsKeptAsReported() {
-        let single = change(deletes: [1], moves: [(3, 0)])
+        let single = change(deletes: [1], reloads: [1, 2], moves: [(3, 0), (2, 2)])
         let composed = ItemChange.composed([single], oldCount: 4)
         XCTAssertEqual(composed.deletes, [1])
-        XCTAssertEqual(composed.moves, [List.MoveIndex(from: 3, to: 0)])
+        XCTAssertEqual(composed.reloads, [1, 2], "a reload of a deleted or moved item is the sanitizer's to resolve")
+        XCTAssertEqual(composed.moves, [List.MoveIndex(from: 3, to: 0), List.MoveIndex(from: 2, to: 2)])
+        XCTAssertFalse(composed.reloadsSection)
+    }
+
+    func testReloadedItemsArriveNew() {
+        // [a b c]: reload b and move c to 0 -> [c b' a]; then reload c -> [c' b' a].
+        let composed = ItemChange.composed([change(reloads: [1], moves: [(2, 0)]), change(reloads: [0])], oldCount: 3)
+        var view = ListViewSimulator(sections: [.init(id: 0, items: ["a", "b", "c"])])
+        var batch = composed.batchUpdate
+        batch.itemInserts = batch.itemInserts.map { [0, $0[1]] }
+        batch.itemMoves = batch.itemMoves.map { List.MoveIndexPath(from: $0.from, to: [0, $0.to[1]]) }
+        XCTAssertNoThrow(try view.performBatchUpdates(batch, dataSource: [.init(id: 0, items: ["c2", "b2", "a"])]))
+        XCTAssertEqual(view.sections.first?.items, ["c2", "b2", "a"], "b and c were replaced, a moved")
     }
 
     func testBlocksAreComposedNotConcatenated() {
@@ -47,11 +60,13 @@ final class ItemChangeTests: XCTestCase {
     }
 
     func testChangesThatDoNotFitReloadTheSection() {
-        for bad in [change(deletes: [3]), change(inserts: [0, 5]), change(deletes: [0], reloads: [0]),
+        for bad in [change(deletes: [3]), change(inserts: [0, 5]), change(deletes: [0], moves: [(0, 1)]),
                     change(moves: [(0, 1), (0, 2)]), change(inserts: [1], moves: [(0, 1)])] {
-            let composed = ItemChange.composed([change(), bad], oldCount: 3)
-            XCTAssertTrue(composed.reloadsSection, "\(bad.batchUpdate)")
-            XCTAssertEqual(composed.batchUpdate.sectionReloads, [0])
+            for steps in [[bad], [change(), bad]] {
+                let composed = ItemChange.composed(steps, oldCount: 3)
+                XCTAssertTrue(composed.reloadsSection, "\(bad.batchUpdate)")
+                XCTAssertEqual(composed.batchUpdate.sectionReloads, [0])
+            }
         }
         var reload = change()
         reload.reloadsSection = true

@@ -398,16 +398,30 @@ final class ListAdapterUpdaterTests: XCTestCase {
         await MainActor.run {
             let h = Harness([Row("a", [1, 2])])
             var finished: Bool?
+            h.itemUpdates({ h.rows = [Row("a", [1, 2, 3])] }, completion: { finished = $0 })  // changed, not reported
+            h.advance()
+            XCTAssertEqual(h.log.recoveries, 1)
+            XCTAssertEqual(h.log.steps.last?.hasPrefix("recovered from invalid number of items in section 0"), true)
+            XCTAssertEqual(finished, true)
+            XCTAssertEqual(h.view.sections.first?.items, [1, 2, 3])
+            XCTAssertEqual(h.view.reloadCount, 2)
+        }
+    }
+
+    func testItemChangesThatDoNotFitReloadTheSection() async {
+        await MainActor.run {
+            let h = Harness([Row("a", [1, 2])])
             h.itemUpdates({
                 var bogus = ItemChange(oldSection: 0, newSection: 0)
                 bogus.deletes = [5]
                 h.updater.apply(bogus, to: h.view)
-            }, completion: { finished = $0 })
+            })
             h.advance()
-            XCTAssertEqual(h.log.recoveries, 1)
-            XCTAssertEqual(finished, true)
-            XCTAssertEqual(h.view.sections.first?.items, [1, 2])
-            XCTAssertEqual(h.view.reloadCount, 2)
+            XCTAssertEqual(h.log.recoveries, 0)
+            var expected = BatchUpdate()
+            expected.sectionDeletes = [0]
+            expected.sectionInserts = [0]
+            XCTAssertEqual(h.log.batches, [expected])
         }
     }
 
@@ -512,6 +526,20 @@ final class ListAdapterUpdaterTests: XCTestCase {
             XCTAssertEqual(order, ["change", "update true"],
                            "the change runs at once; the batch, past its diff, still finishes")
             XCTAssertEqual(h.rows, [Row("a")])
+        }
+    }
+
+    func testAViewThatIsNotVisibleWaitsTheLongestInterval() async {
+        await MainActor.run {
+            let h = Harness([])
+            h.updater.coalescing = .adaptive(
+                minInterval: 0.01, intervalIncrement: 0.01, maxInterval: 0.05, useMaxIntervalWhenViewNotVisible: true)
+            h.view.isVisible = false
+            h.update(to: [Row("a")])
+            h.scheduler.advance(by: 0.049)
+            XCTAssertEqual(h.counts, [])
+            h.scheduler.advance(by: 0.001)
+            XCTAssertEqual(h.counts, [0])
         }
     }
 

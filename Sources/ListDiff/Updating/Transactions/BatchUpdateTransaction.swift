@@ -3,8 +3,9 @@ import Foundation
 /// Shows section and item changes in one animated batch (IGListKit's
 /// `IGListBatchUpdateTransaction`).
 ///
-/// 1. Diff the section objects, on the main actor or, for large lists, off
-///    it; until the result lands the transaction can be cancelled.
+/// 1. Diff the section objects, on the main actor or, for large lists of
+///    ``SendableListDiffable`` objects, off it; until the result lands the
+///    transaction can be cancelled.
 /// 2. Too many changes, or a view whose section count is not the old
 ///    object count: apply the data and reload instead (completions: true).
 /// 3. Otherwise one `performBatchUpdates`: inside it the new section data is
@@ -45,19 +46,25 @@ final class BatchUpdateTransaction: UpdateTransaction {
         enter(.queued)
         let from = sectionData?.from ?? [], to = sectionData?.to ?? []
         delegate?.updaterWillDiff(from: from, to: to)
-        guard let threshold = configuration.backgroundDiffingThreshold, max(from.count, to.count) >= threshold,
-              let updater
-        else {
+        let sendable = configuration.backgroundDiffingThreshold.flatMap { threshold in
+            max(from.count, to.count) >= threshold ? BatchUpdateTransaction.sendable(from + to) : nil
+        }
+        guard let sendable, let updater else {
             didDiff(_SectionObject.diff(from, to), in: view, onBackground: false)
             return
         }
-        // The objects cross to the diffing task unchecked: see
-        // Configuration.backgroundDiffingThreshold for why that is sound.
-        let objects = _UncheckedSendable(value: (from, to))
+        let oldCount = from.count
         updater.pendingDiff = Task.detached(priority: .userInitiated) { [weak self] in
-            let diff = _SectionObject.diff(objects.value.0, objects.value.1)
+            let objects = sendable.map { $0 as any ListDiffable }
+            let diff = _SectionObject.diff(Array(objects[..<oldCount]), Array(objects[oldCount...]))
             await self?.backgroundDiffDidFinish(diff)
         }
+    }
+
+    /// The objects, when every one may be read off the main actor.
+    private static func sendable(_ objects: [any ListDiffable]) -> [any SendableListDiffable]? {
+        let sendable = objects.compactMap { $0 as? any SendableListDiffable }
+        return sendable.count == objects.count ? sendable : nil
     }
 
     /// The result lands on a later main-actor turn, through the updater's

@@ -43,11 +43,9 @@ class UpdateTransaction {
     func record(_ change: ItemChange) {}
 
     /// Counts the item-update blocks run so far: changes reported in
-    /// different blocks happen one after the other.
+    /// different blocks happen one after the other (block 0: while the
+    /// section data is applied).
     private(set) var block = 0
-
-    /// Marks the start or end of an item-update block.
-    func nextBlock() { block += 1 }
 
     func enter(_ state: State) { self.state = state }
 
@@ -55,10 +53,10 @@ class UpdateTransaction {
     func runItemUpdates(afterwards: (@MainActor () -> Void)? = nil) {
         state = .executingUpdateBlock
         for update in itemUpdates {
-            nextBlock()
+            block += 1
             update()
         }
-        nextBlock()
+        block += 1
         afterwards?()
         state = .executedUpdateBlock
     }
