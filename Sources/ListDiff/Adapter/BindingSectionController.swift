@@ -28,7 +28,9 @@ open class BindingSectionController<Object: ListDiffable>: SectionController {
     /// identifier).
     public private(set) var viewModels: [any ListDiffable] = []
     private var state = State.idle
-    private var afterCurrentUpdate: [@MainActor () -> Void] = []
+    /// Requests made while an update is on screen: one update runs for them
+    /// when it finishes.
+    private var waiting: (animated: Bool, completions: [@MainActor (Bool) -> Void])?
 
     /// A controller without an object yet.
     public override init() {}
@@ -66,9 +68,9 @@ open class BindingSectionController<Object: ListDiffable>: SectionController {
     /// the changes in one update; `completion` gets its `finished` flag.
     ///
     /// While an update is queued, it will show the latest object, so another
-    /// request gets `completion(false)` at once (as in IGListKit). While one
-    /// is on screen but not finished, another request runs after it
-    /// (IGListKit drops it, leaving the section stale).
+    /// request gets `completion(false)` at once (as in IGListKit). Requests
+    /// made while one is on screen but not finished share one update after
+    /// it (IGListKit drops them, leaving the section stale).
     ///
     /// Complexity: O(view models) expected.
     public func update(animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
@@ -77,7 +79,10 @@ open class BindingSectionController<Object: ListDiffable>: SectionController {
             return
         }
         guard state == .idle else {
-            afterCurrentUpdate.append { [weak self] in self?.update(animated: animated, completion: completion) }
+            var next = waiting ?? (animated, [])
+            next.animated = next.animated && animated
+            if let completion { next.completions.append(completion) }
+            waiting = next
             return
         }
         state = .queued
@@ -96,16 +101,15 @@ open class BindingSectionController<Object: ListDiffable>: SectionController {
             batch.insert(in: self, at: diff.inserts)
             for move in diff.moves { batch.move(in: self, from: move.from, to: move.to) }
             self.state = .applied
-        }, completion: { [weak self] finished in
-            self?.state = .idle
+        }, completion: { finished in
+            // Held until the update finishes, so requests waiting for it run
+            // (and complete) even when the section has gone meanwhile.
+            self.state = .idle
             completion?(finished)
-            self?.runDeferredUpdates()
+            if let next = self.waiting {
+                self.waiting = nil
+                self.update(animated: next.animated) { finished in next.completions.forEach { $0(finished) } }
+            }
         })
-    }
-
-    private func runDeferredUpdates() {
-        let requests = afterCurrentUpdate
-        afterCurrentUpdate = []
-        for request in requests { request() }
     }
 }

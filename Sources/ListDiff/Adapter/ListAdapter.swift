@@ -238,12 +238,15 @@ public final class ListAdapter {
     }
 
     /// Switches the model to `data`, then tells the controllers that are new
-    /// or whose object changed.
+    /// or whose object changed from `data.from`, the objects the update's
+    /// diff saw (so that exactly the sections it reloads hear of it).
     func apply(_ data: TransitionData) {
+        var before: [SectionMap.ObjectKey: any ListDiffable] = [:]
+        for object in data.from { before[SectionMap.ObjectKey(object)] = before[SectionMap.ObjectKey(object)] ?? object }
         var changed: [(SectionController, any ListDiffable)] = []
         for (object, controller) in zip(data.to, data.controllers) {
-            if let section = sectionMap.section(for: object), let old = sectionMap.object(forSection: section),
-               old.isEqual(toDiffableObject: object) { continue }
+            if sectionMap.sectionController(for: object) === controller,
+               let old = before[SectionMap.ObjectKey(object)], old.isEqual(toDiffableObject: object) { continue }
             changed.append((controller, object))
         }
         sectionMap.update(objects: data.to, controllers: data.controllers)

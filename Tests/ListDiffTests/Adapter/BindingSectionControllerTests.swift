@@ -100,6 +100,32 @@ final class BindingSectionControllerTests: XCTestCase {
         }
     }
 
+    func testRequestsWhileAnUpdateIsOnScreenShareOneUpdateAfterIt() async {
+        await MainActor.run {
+            let h = AdapterHarness([], attach: false)
+            var held: [@MainActor () -> Void] = []
+            let view = HeadlessListView(scheduleCompletion: { held.append($0) })
+            h.source.objects = [Post(id: "p", comments: Self.comments([1]))]
+            h.source.makeController = { _ in PostController() }
+            h.adapter.listView = view
+            h.adapter.dataSource = h.source
+            let controller = h.adapter.sectionController(forSection: 0) as! PostController
+            var results: [String] = []
+            controller.update(animated: true) { results.append("first \($0)") }
+            h.advance()
+            XCTAssertEqual(held.count, 1, "on screen, not finished")
+            controller.update(animated: true) { results.append("second \($0)") }
+            controller.update(animated: false) { results.append("third \($0)") }
+            XCTAssertEqual(results, [])
+            held.removeFirst()()
+            XCTAssertEqual(results, ["first true"])
+            h.advance()
+            held.forEach { $0() }
+            XCTAssertEqual(results, ["first true", "second true", "third true"])
+            XCTAssertEqual(h.log.steps.filter { $0.hasPrefix("willPerform") }, ["willPerform", "willPerform unanimated"])
+        }
+    }
+
     func testReloadAndDataSourceSwapKeepTheViewModelsInStep() async {
         await MainActor.run {
             let h = Self.harness([Post(id: "p", comments: Self.comments([1, 2]))])

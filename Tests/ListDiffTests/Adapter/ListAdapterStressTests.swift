@@ -11,23 +11,26 @@ import XCTest
 /// shows the data source, and every completion ran exactly once with the
 /// right flag.
 final class ListAdapterStressTests: XCTestCase {
-    /// `STRESS_SEED=n swift test --filter ListAdapterStressTests` replays one seed.
+    /// `STRESS_SEED=n swift test --filter ListAdapterStressTests` replays one
+    /// seed; `STRESS_SEEDS=n` runs seeds 0..<n instead of 300.
     func testRandomInterleavings() async {
         var operations = 0
         var steps: [String: Int] = [:]
         let only = ProcessInfo.processInfo.environment["STRESS_SEED"].flatMap(UInt64.init)
-        for seed in UInt64(0)..<300 where only == nil || only == seed {
+        let count = ProcessInfo.processInfo.environment["STRESS_SEEDS"].flatMap(UInt64.init) ?? 300
+        for seed in UInt64(0)..<count where only == nil || only == seed {
             let run = await MainActor.run { StressRun(seed: seed) }
             operations += await run.play(steps: 40)
             for step in await run.updaterSteps { steps[step, default: 0] += 1 }
         }
-        guard only == nil else { return }
+        guard only == nil, count >= 300 else { return }
         // Every path was taken, many times.
         XCTAssertGreaterThanOrEqual(operations, 20_000)
         XCTAssertGreaterThan(steps["didPerform", default: 0], 2_000)
         XCTAssertGreaterThan(steps["didDiff background", default: 0], 200)
         XCTAssertGreaterThan(steps["willReload", default: 0], 200)
         XCTAssertGreaterThan(steps["immediately", default: 0], 200)
+        XCTAssertGreaterThan(steps["willReload fallback", default: 0], 50)
         let cancelled = steps["willDiff", default: 0] - steps["didDiff", default: 0] - steps["didDiff background", default: 0]
         XCTAssertGreaterThan(cancelled, 20, "background diffs overtaken by a data-source change")
         print("stress: \(operations) operations; updater steps \(steps.sorted { $0.key < $1.key })")
@@ -39,7 +42,9 @@ final class StressRun {
     let seed: UInt64
     private var rng: SplitMix64
     private let h: AdapterHarness
-    private var completions: [Int: (expected: Bool?, calls: [Bool])] = [:]
+    /// The view the adapter drives (swapped now and then).
+    private var view: HeadlessListView
+    private var completions: [Int: (expected: Bool?, calls: [Bool], origin: String)] = [:]
     private var nextCompletion = 0
     private var failed = false
 
@@ -48,7 +53,11 @@ final class StressRun {
         rng = SplitMix64(seed: seed &* 0x9E37_79B9)
         var configuration = ListAdapterUpdater.Configuration()
         if seed % 3 == 0 { configuration.backgroundDiffingThreshold = 4 }
+        if seed % 5 == 2 { configuration.reloadThreshold = 3 }
+        if seed % 7 == 3 { configuration.preferItemReloadsForSectionReloads = true }
+        if seed % 7 == 5 { configuration.sectionMovesAsDeletesInserts = true }
         h = AdapterHarness([], configuration: configuration, workingRangeSize: Int(seed % 2), visibleItemCount: 6)
+        view = h.view
         h.source.makeController = { object in
             switch object {
             case is Post: return PostController()
@@ -100,7 +109,14 @@ final class StressRun {
         case 54..<70: itemBatch()
         case 70..<78: directItemChange()
         case 78..<84: bindingUpdate()
-        case 84..<92: displayEvents()
+        case 84..<90: displayEvents()
+        case 90..<93: reloadObject()
+        case 93..<94: swapView()
+        case 94..<96:
+            if let controller = randomRowController() {
+                // false when the controller has left by the time the running updates end
+                h.adapter.invalidateLayout(for: controller, completion: tracked(expecting: nil))
+            }
         default: h.advance()
         }
     }
@@ -138,11 +154,28 @@ final class StressRun {
             batch.delete(in: controller, at: diff.deletes)
             batch.insert(in: controller, at: diff.inserts)
             for move in diff.moves { batch.move(in: controller, from: move.from, to: move.to) }
+            if Int.random(in: 0..<8, using: &box.value) == 0 {
+                // A batch started inside this one joins it.
+                self.h.adapter.performBatch(animated: true, updates: { _ in }, completion: self.tracked(expecting: true))
+            }
             let touched = Set(diff.deletes).union(diff.moves.map(\.from))
             if let still = old.indices.first(where: { !touched.contains($0) && $0 < new.count && new[$0] == old[$0] }) {
                 batch.reload(in: controller, at: [still])
             }
         }, completion: tracked(expecting: true))
+    }
+
+    /// A row's new contents, reloaded in place.
+    private func reloadObject() {
+        guard var row = h.adapter.objects.compactMap({ $0 as? Row }).randomElement(using: &rng) else { return }
+        row.items = StressRun.edited(row.items, using: &rng)
+        h.adapter.reloadObjects([row])
+    }
+
+    private func swapView() {
+        let scheduler = h.scheduler
+        view = HeadlessListView(visibleItemCount: 6, scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+        h.adapter.listView = view
     }
 
     /// A controller changes one item outside any batch.
@@ -173,7 +206,7 @@ final class StressRun {
     }
 
     private func displayEvents() {
-        let visible = h.view.indexPathsForVisibleItems
+        let visible = view.indexPathsForVisibleItems
         if Bool.random(using: &rng), let path = visible.randomElement(using: &rng) {
             h.adapter.willDisplayItem(at: path, cell: "\(path)")
         } else if let path = visible.randomElement(using: &rng) {
@@ -247,9 +280,9 @@ final class StressRun {
 
     // MARK: Completions
 
-    private func register(expected: Bool?) -> Int {
+    private func register(expected: Bool?, origin: String = #function) -> Int {
         nextCompletion += 1
-        completions[nextCompletion] = (expected, [])
+        completions[nextCompletion] = (expected, [], origin)
         return nextCompletion
     }
 
@@ -257,8 +290,8 @@ final class StressRun {
         completions[id]?.calls.append(finished)
     }
 
-    private func tracked(expecting expected: Bool) -> @MainActor (Bool) -> Void {
-        let id = register(expected: expected)
+    private func tracked(expecting expected: Bool?, origin: String = #function) -> @MainActor (Bool) -> Void {
+        let id = register(expected: expected, origin: origin)
         return { [unowned self] finished in self.record(id, finished) }
     }
 
@@ -272,8 +305,8 @@ final class StressRun {
 
     private func check(step: Int) {
         if h.log.recoveries > 0 { fail("step \(step): the view rejected a batch: \(h.log.steps.suffix(6))") }
-        let model = h.adapter.sections(for: h.view)
-        if h.view.sections != model { fail("step \(step): the view shows \(h.view.sections), the adapter has \(model)") }
+        let model = h.adapter.sections(for: view)
+        if view.sections != model { fail("step \(step): the view shows \(view.sections), the adapter has \(model)") }
         for (id, entry) in completions where entry.calls.count > 1 { fail("step \(step): completion \(id) ran \(entry.calls.count) times") }
     }
 
@@ -297,7 +330,7 @@ final class StressRun {
             fail("stale object \(shownObject), the data source has \(object)")
         }
         for (id, entry) in completions.sorted(by: { $0.key < $1.key }) {
-            if entry.calls.count != 1 { fail("completion \(id) ran \(entry.calls.count) times") }
+            if entry.calls.count != 1 { fail("completion \(id) (\(entry.origin)) ran \(entry.calls.count) times") }
             if let expected = entry.expected, entry.calls.first != expected {
                 fail("completion \(id) got \(entry.calls), expected \(expected)")
             }

@@ -166,6 +166,7 @@ final class BatchUpdateTransaction: UpdateTransaction {
                 .flatMap { controllers.indices.contains($0) ? controllers[$0] : nil }
             if controller?.updatesItemsItself == true { continue }
             if configuration.preferItemReloadsForSectionReloads, let controller, !moved.contains(old),
+               !lanes.contains(where: { $0.old == old }),  // its own item changes would collide
                oldItemCounts.indices.contains(old), oldItemCounts[old] == controller.numberOfItems {
                 let count = oldItemCounts[old]
                 batch.itemReloads += (0..<count).map { _indexPath(old, $0) }
