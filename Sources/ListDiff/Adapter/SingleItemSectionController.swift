@@ -18,8 +18,6 @@ open class SingleItemSectionController<Object: ListDiffable>: SectionController 
         self.onSelect = onSelect
     }
 
-    open override var numberOfItems: Int { 1 }
-
     open override func itemIdentifier(at index: Int) -> AnyHashable {
         object?.diffIdentifier ?? AnyHashable(index)
     }
