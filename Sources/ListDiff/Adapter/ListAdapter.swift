@@ -53,8 +53,10 @@ public final class ListAdapter {
         }
     }
 
-    /// The view showing the list. Attaching one shows the data source's
-    /// objects at once; an adapter that drove the view before lets go of it.
+    /// The view showing the list. Attaching, replacing or removing it runs
+    /// like a data-source change: at once, taking over queued work and a
+    /// diff still running. A new view shows the data source's objects at
+    /// once; an adapter that drove it before lets go of it.
     public var listView: (any ListView)? {
         didSet {
             guard oldValue !== listView else { return }
@@ -184,7 +186,6 @@ public final class ListAdapter {
     // MARK: Object sync
 
     private func attach() {
-        guard let listView else { return }
         if let headless = listView as? HeadlessListView {
             // One adapter per view: a previous one lets go (IGListKit's PR #517).
             if let previous = headless.dataSource as? ListAdapter, previous !== self { previous.listView = nil }
@@ -238,19 +239,24 @@ public final class ListAdapter {
     }
 
     /// Switches the model to `data`, then tells the controllers that are new
-    /// or whose object changed from `data.from`, the objects the update's
-    /// diff saw (so that exactly the sections it reloads hear of it).
+    /// or whose object changed. A change the update's diff did not see (the
+    /// object was replaced by ``reloadObjects(_:)`` after `data.from` was
+    /// read, while a background diff ran) reloads its section too.
     func apply(_ data: TransitionData) {
-        var before: [SectionMap.ObjectKey: any ListDiffable] = [:]
-        for object in data.from { before[SectionMap.ObjectKey(object)] = before[SectionMap.ObjectKey(object)] ?? object }
-        var changed: [(SectionController, any ListDiffable)] = []
+        var seen: [SectionMap.ObjectKey: any ListDiffable] = [:]
+        for object in data.from { seen[SectionMap.ObjectKey(object)] = seen[SectionMap.ObjectKey(object)] ?? object }
+        var changed: [(SectionController, any ListDiffable)] = [], unseen: [SectionController] = []
         for (object, controller) in zip(data.to, data.controllers) {
-            if sectionMap.sectionController(for: object) === controller,
-               let old = before[SectionMap.ObjectKey(object)], old.isEqual(toDiffableObject: object) { continue }
+            let kept = sectionMap.sectionController(for: object) === controller
+            if kept, let current = sectionMap.section(for: object).flatMap(sectionMap.object(forSection:)),
+               current.isEqual(toDiffableObject: object) { continue }
             changed.append((controller, object))
+            if kept, !controller.updatesItemsItself,
+               seen[SectionMap.ObjectKey(object)]?.isEqual(toDiffableObject: object) == true { unseen.append(controller) }
         }
         sectionMap.update(objects: data.to, controllers: data.controllers)
         for (controller, object) in changed { controller.didUpdate(to: object) }
+        for controller in unseen { reload(controller) }
         updateEmptyView()
     }
 

@@ -17,7 +17,7 @@ public protocol ListCollectionContext: ListBatchContext {
     /// controller changes its items and reports them to the batch context.
     /// Called from inside a running update, `updates` runs at once and joins
     /// it. `completion` runs once, after the update (false when it could not
-    /// be shown: no view or data source).
+    /// be shown: no view).
     func performBatch(
         animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void,
         completion: (@MainActor (Bool) -> Void)?)

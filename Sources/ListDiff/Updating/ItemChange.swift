@@ -51,8 +51,8 @@ struct ItemChange {
 
     /// The changes of several blocks, made one after the other in one
     /// update, as the one change UIKit needs: they are replayed on stand-ins
-    /// for the section's `oldCount` items, and the result is diffed against
-    /// the start. (Concatenating them, as IGListKit does, mixes index spaces
+    /// for the section's `oldCount` items (a reloaded item gets a new
+    /// stand-in where it lands), and the result is diffed against the start. (Concatenating them, as IGListKit does, mixes index spaces
     /// and can crash the view.) Changes that do not fit their section make
     /// the section reload instead.
     static func composed(_ steps: [ItemChange], oldCount: Int) -> ItemChange {
@@ -71,8 +71,9 @@ struct ItemChange {
             }
             items = next
         }
-        // One block that fits is sent as reported.
-        guard steps.count > 1 else { return steps[0] }
+        // One block that fits is sent as reported, unless it reloads an item
+        // that lands elsewhere: UIKit would rebuild the item at the old index.
+        if steps.count == 1 && steps[0].reloads.subtracting(steps[0].deletes).isEmpty { return steps[0] }
         let diff = List.diffing(oldArray: start, newArray: items, identifiedBy: { $0 })
         result.deletes = diff.deletes
         result.inserts = diff.inserts
@@ -81,23 +82,23 @@ struct ItemChange {
     }
 
     /// `items` after this change, new items numbered from `fresh`; nil when
-    /// the change does not fit. As in ``BatchUpdate/sanitized()``, a reload
-    /// of a deleted item is moot and a moved item that is reloaded arrives
-    /// new at the move's target.
+    /// the change does not fit. A reload names an item before the block,
+    /// which is rebuilt where it lands (at the move's target when it also
+    /// moves); a reload of a deleted item is moot.
     private func replayed(on items: [Int], fresh: inout Int) -> [Int]? {
+        guard moves.allSatisfy({ $0.from >= 0 && $0.to >= 0 }) else { return nil }
         let sources = IndexSet(moves.map(\.from))
         let reloads = self.reloads.subtracting(deletes)
         guard sources.count == moves.count, deletes.intersection(sources).isEmpty,
               (deletes.union(reloads).union(sources).last ?? -1) < items.count
         else { return nil }
-        let removed = deletes.union(reloads).union(sources)
-        let survivors = items.indices.filter { !removed.contains($0) }.map { items[$0] }
+        func new() -> Int { defer { fresh += 1 }; return fresh }
+        let removed = deletes.union(sources)
+        let survivors = items.indices.filter { !removed.contains($0) }.map { reloads.contains($0) ? new() : items[$0] }
         var placed: [Int: Int] = [:]
         func place(_ item: Int, at index: Int) -> Bool { placed.updateValue(item, forKey: index) == nil }
-        func new() -> Int { defer { fresh += 1 }; return fresh }
         for index in inserts { guard place(new(), at: index) else { return nil } }
         for move in moves { guard place(reloads.contains(move.from) ? new() : items[move.from], at: move.to) else { return nil } }
-        for index in reloads.subtracting(sources) { guard place(new(), at: index) else { return nil } }
         let count = survivors.count + placed.count
         guard placed.keys.allSatisfy({ $0 < count }) else { return nil }
         var next = survivors.makeIterator()

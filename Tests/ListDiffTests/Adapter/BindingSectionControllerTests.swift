@@ -126,6 +126,21 @@ final class BindingSectionControllerTests: XCTestCase {
         }
     }
 
+    func testAnUpdateWithoutAViewTakesTheViewModels() async {
+        await MainActor.run {
+            let h = Self.harness([Post(id: "p", comments: Self.comments([1, 2]))])
+            let controller = h.adapter.sectionController(forSection: 0) as! PostController
+            h.adapter.listView = nil
+            let edited = Post(id: "p", comments: Self.comments([3]))
+            h.source.objects = [edited]
+            h.adapter.reloadObjects([edited])
+            XCTAssertEqual(controller.viewModels.map { $0 as! Comment }, edited.comments)
+            h.adapter.listView = h.view
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.counts, [1])
+        }
+    }
+
     func testReloadAndDataSourceSwapKeepTheViewModelsInStep() async {
         await MainActor.run {
             let h = Self.harness([Post(id: "p", comments: Self.comments([1, 2]))])

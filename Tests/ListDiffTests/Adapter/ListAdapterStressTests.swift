@@ -158,9 +158,10 @@ final class StressRun {
                 // A batch started inside this one joins it.
                 self.h.adapter.performBatch(animated: true, updates: { _ in }, completion: self.tracked(expecting: true))
             }
-            let touched = Set(diff.deletes).union(diff.moves.map(\.from))
-            if let still = old.indices.first(where: { !touched.contains($0) && $0 < new.count && new[$0] == old[$0] }) {
-                batch.reload(in: controller, at: [still])
+            // A reload names a surviving item by its index before the update,
+            // wherever it lands (moved ones too).
+            if let survivor = old.indices.filter({ !diff.deletes.contains($0) }).randomElement(using: &box.value) {
+                batch.reload(in: controller, at: [survivor])
             }
         }, completion: tracked(expecting: true))
     }

@@ -383,7 +383,6 @@ final class ListAdapterTests: XCTestCase {
                 batch.delete(in: a, at: [1])
                 batch.move(in: a, from: 3, to: 1)
                 batch.insert(in: a, at: [3])
-                batch.reload(in: a, at: [0])
                 batch.invalidateLayout(in: a, at: [1])
             }, completion: { finished = $0 })
             XCTAssertEqual(h.counts, [4, 1], "queued, not yet shown")
@@ -393,10 +392,95 @@ final class ListAdapterTests: XCTestCase {
             XCTAssertEqual(h.view.sections, h.expected)
             XCTAssertEqual(h.view.invalidatedIndexPaths, [[0, 1]])
             var expected = BatchUpdate()
-            expected.itemDeletes = [[0, 1], [0, 0]]
-            expected.itemInserts = [[0, 3], [0, 0]]
+            expected.itemDeletes = [[0, 1]]
+            expected.itemInserts = [[0, 3]]
             expected.itemMoves = [List.MoveIndexPath(from: [0, 3], to: [0, 1])]
-            XCTAssertEqual(h.log.batches, [expected])
+            XCTAssertEqual(h.log.batches, [expected], "one block is sent as reported")
+        }
+    }
+
+    /// Reloads count from before the update, and the item named is rebuilt
+    /// where it lands, even when other changes shift it.
+    func testReloadedItemsAreRebuiltWhereTheyLand() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1, 2, 3, 4]), Row("b", [1, 2, 3])])
+            let a = h.controller("a")!, b = h.controller("b")!
+            h.adapter.performBatch(animated: true, updates: { batch in
+                a.items = [2, 3, 4]
+                batch.delete(in: a, at: [0])
+                batch.reload(in: a, at: [2])
+                b.items = [9, 1, 2, 3]
+                batch.insert(in: b, at: [0])
+                batch.reload(in: b, at: [1])
+            }, completion: nil)
+            h.advance()
+            XCTAssertEqual(h.log.recoveries, 0)
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.log.batches.first?.itemDeletes, [[0, 0], [0, 2], [1, 1]])
+            XCTAssertEqual(h.log.batches.first?.itemInserts, [[0, 1], [1, 0], [1, 2]])
+            // Alone, a reload changes the item in place.
+            h.adapter.reload(in: a, at: [1])
+            XCTAssertEqual(h.log.steps.last, "immediately item reloads [[0, 1]]")
+            XCTAssertEqual(h.view.sections, h.expected)
+        }
+    }
+
+    /// Detaching the view, or another adapter taking it over, while a diff
+    /// runs in the background: nothing lands on the view let go of.
+    func testLettingGoOfTheViewDuringABackgroundDiff() async {
+        for takeover in [false, true] {
+            let (h, other, source) = await MainActor.run { () -> (AdapterHarness, ListAdapter, FeedSource) in
+                var configuration = ListAdapterUpdater.Configuration()
+                configuration.backgroundDiffingThreshold = 1
+                let h = AdapterHarness([Row("a", [1])], configuration: configuration)
+                h.source.objects = [Row("a", [1]), Row("b", [2])]
+                var finished: Bool?
+                h.adapter.performUpdates(animated: true) { finished = $0 }
+                h.advance()
+                let other = ListAdapter(updater: ListAdapterUpdater(scheduler: h.scheduler))
+                let source = FeedSource([Row("z", [1, 2, 3])])
+                if takeover {
+                    other.dataSource = source
+                    other.listView = h.view
+                } else {
+                    h.adapter.listView = nil
+                }
+                XCTAssertNil(h.adapter.listView)
+                XCTAssertEqual(finished, true, "the update went with the change")
+                return (h, other, source)
+            }
+            await h.updater.pendingDiff?.value
+            await MainActor.run {
+                h.advance()
+                XCTAssertEqual(h.log.steps, ["willDiff 1->2"], "takeover \(takeover): nothing after the cancelled diff")
+                if takeover { XCTAssertEqual(h.view.sections, other.sections(for: h.view)) }
+                withExtendedLifetime(source) {}
+            }
+        }
+    }
+
+    /// reloadObjects while a diff runs in the background: when the diff lands,
+    /// the controller gets the data source's object back, and the view shows it.
+    func testReloadObjectsDuringABackgroundDiff() async {
+        let h = await MainActor.run { () -> AdapterHarness in
+            var configuration = ListAdapterUpdater.Configuration()
+            configuration.backgroundDiffingThreshold = 1
+            let h = AdapterHarness([Row("a", [1]), Row("b", [2])], configuration: configuration)
+            h.source.objects = [Row("b", [2]), Row("a", [1])]
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            h.adapter.reloadObjects([Row("a", [1, 2])])
+            XCTAssertEqual(h.counts, [2, 1])
+            return h
+        }
+        await h.updater.pendingDiff?.value
+        await MainActor.run {
+            h.advance()
+            let a = h.controller("a")!
+            XCTAssertEqual(a.row, Row("a", [1]))
+            XCTAssertEqual(h.adapter.object(for: a) as? Row, Row("a", [1]))
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.log.recoveries, 0)
         }
     }
 

@@ -26,24 +26,41 @@ final class ItemChangeTests: XCTestCase {
         XCTAssertEqual(inserted.batchUpdate.itemDeletes, [], "no old section to delete from")
     }
 
-    func testOneBlockIsKeptAsReported() {
-        let single = change(deletes: [1], reloads: [1, 2], moves: [(3, 0), (2, 2)])
-        let composed = ItemChange.composed([single], oldCount: 4)
-        XCTAssertEqual(composed.deletes, [1])
-        XCTAssertEqual(composed.reloads, [1, 2], "a reload of a deleted or moved item is the sanitizer's to resolve")
-        XCTAssertEqual(composed.moves, [List.MoveIndex(from: 3, to: 0), List.MoveIndex(from: 2, to: 2)])
-        XCTAssertFalse(composed.reloadsSection)
+    func testOneBlockWithoutReloadsIsKeptAsReported() {
+        for single in [change(deletes: [1], moves: [(3, 0), (2, 2)]), change(deletes: [1], reloads: [1])] {
+            let composed = ItemChange.composed([single], oldCount: 4)
+            XCTAssertEqual(composed.deletes, single.deletes)
+            XCTAssertEqual(composed.reloads, single.reloads, "a reload of a deleted item is moot")
+            XCTAssertEqual(composed.moves, single.moves)
+            XCTAssertFalse(composed.reloadsSection)
+        }
     }
 
-    func testReloadedItemsArriveNew() {
-        // [a b c]: reload b and move c to 0 -> [c b' a]; then reload c -> [c' b' a].
-        let composed = ItemChange.composed([change(reloads: [1], moves: [(2, 0)]), change(reloads: [0])], oldCount: 3)
-        var view = ListViewSimulator(sections: [.init(id: 0, items: ["a", "b", "c"])])
-        var batch = composed.batchUpdate
-        batch.itemInserts = batch.itemInserts.map { [0, $0[1]] }
-        batch.itemMoves = batch.itemMoves.map { List.MoveIndexPath(from: $0.from, to: [0, $0.to[1]]) }
-        XCTAssertNoThrow(try view.performBatchUpdates(batch, dataSource: [.init(id: 0, items: ["c2", "b2", "a"])]))
-        XCTAssertEqual(view.sections.first?.items, ["c2", "b2", "a"], "b and c were replaced, a moved")
+    /// A reload names an item before the block and rebuilds it where it
+    /// lands (UIKit would rebuild whatever lands at the old index).
+    func testReloadedItemsAreRebuiltWhereTheyLand() throws {
+        func apply(_ steps: [ItemChange], to old: [String], giving new: [String]) throws -> [String] {
+            var batch = ItemChange.composed(steps, oldCount: old.count).batchUpdate
+            XCTAssertTrue(batch.itemReloads.isEmpty, "sent as deletes and inserts")
+            batch.itemInserts = batch.itemInserts.map { [0, $0[1]] }
+            batch.itemMoves = batch.itemMoves.map { List.MoveIndexPath(from: $0.from, to: [0, $0.to[1]]) }
+            var view = ListViewSimulator(sections: [.init(id: 0, items: old)])
+            try view.performBatchUpdates(batch.sanitized(), dataSource: [.init(id: 0, items: new)])
+            return view.sections.first?.items ?? []
+        }
+        // [a b c d]: delete a, reload c -> [b c' d].
+        XCTAssertEqual(try apply([change(deletes: [0], reloads: [2])], to: ["a", "b", "c", "d"], giving: ["b", "c2", "d"]),
+                       ["b", "c2", "d"])
+        // [a b c]: insert x at 0, reload b -> [x a b' c].
+        XCTAssertEqual(try apply([change(inserts: [0], reloads: [1])], to: ["a", "b", "c"], giving: ["x", "a", "b2", "c"]),
+                       ["x", "a", "b2", "c"])
+        // [a b c]: reload b and move c to 0 -> [c a b']; then reload c -> [c' a b'].
+        XCTAssertEqual(try apply([change(reloads: [1], moves: [(2, 0)]), change(reloads: [0])],
+                                 to: ["a", "b", "c"], giving: ["c2", "a", "b2"]),
+                       ["c2", "a", "b2"])
+        // A moved item that is reloaded arrives new at the move's target.
+        XCTAssertEqual(try apply([change(reloads: [0], moves: [(0, 2)])], to: ["a", "b", "c"], giving: ["b", "c", "a2"]),
+                       ["b", "c", "a2"])
     }
 
     func testBlocksAreComposedNotConcatenated() {
@@ -61,6 +78,7 @@ final class ItemChangeTests: XCTestCase {
 
     func testChangesThatDoNotFitReloadTheSection() {
         for bad in [change(deletes: [3]), change(inserts: [0, 5]), change(deletes: [0], moves: [(0, 1)]),
+                    change(moves: [(0, -1)]), change(moves: [(-1, 0)]),
                     change(moves: [(0, 1), (0, 2)]), change(inserts: [1], moves: [(0, 1)])] {
             for steps in [[bad], [change(), bad]] {
                 let composed = ItemChange.composed(steps, oldCount: 3)
