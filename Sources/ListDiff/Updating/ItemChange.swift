@@ -72,8 +72,14 @@ struct ItemChange {
             items = next
         }
         // One block that fits is sent as reported, unless it reloads an item
-        // that lands elsewhere: UIKit would rebuild the item at the old index.
-        if steps.count == 1 && steps[0].reloads.subtracting(steps[0].deletes).isEmpty { return steps[0] }
+        // that other changes shift: UIKit would rebuild the item at the old
+        // index.
+        if steps.count == 1 {
+            let step = steps[0]
+            if step.reloads.subtracting(step.deletes).isEmpty || (step.deletes.isEmpty && step.inserts.isEmpty && step.moves.isEmpty) {
+                return step
+            }
+        }
         let diff = List.diffing(oldArray: start, newArray: items, identifiedBy: { $0 })
         result.deletes = diff.deletes
         result.inserts = diff.inserts

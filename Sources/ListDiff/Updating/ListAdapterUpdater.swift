@@ -108,14 +108,17 @@ public final class ListAdapterUpdater {
     }
 
     /// Item changes: recorded into the running update block, or else applied
-    /// to `view` at once.
+    /// to `view` at once (as a section reload when they do not fit the
+    /// section the view shows).
     func apply(_ itemChange: ItemChange, to view: (any ListView)?) {
         if isInDataUpdateBlock, let transaction {
             transaction.record(itemChange)
             return
         }
-        let change = itemChange.batchUpdate
-        guard let view, !change.isEmpty else { return }
+        guard let view else { return }
+        let count = itemChange.oldSection.map { $0 < view.numberOfSections ? view.numberOfItems(inSection: $0) : 0 } ?? 0
+        let change = ItemChange.composed([itemChange], oldCount: count).batchUpdate
+        guard !change.isEmpty else { return }
         delegate?.updater(view, willApplyImmediately: change)
         do {
             try view.performBatchUpdates({ change }, animated: false, completion: nil)

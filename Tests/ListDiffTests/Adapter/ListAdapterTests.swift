@@ -573,6 +573,14 @@ final class ListAdapterTests: XCTestCase {
             XCTAssertEqual(h.log.batches.first?.sectionDeletes, [0])
             XCTAssertEqual(h.log.batches.first?.sectionInserts, [0])
             XCTAssertEqual(h.view.sections, h.expected)
+
+            // Outside a batch too: UIKit would raise on the change as given.
+            a.items = [1]
+            h.adapter.delete(in: a, at: [7])
+            h.adapter.move(in: a, from: 0, to: -1)
+            XCTAssertEqual(h.log.steps.suffix(2), ["immediately section reloads [0]", "immediately section reloads [0]"])
+            XCTAssertEqual(h.log.recoveries, 0)
+            XCTAssertEqual(h.view.sections, h.expected)
         }
     }
 
