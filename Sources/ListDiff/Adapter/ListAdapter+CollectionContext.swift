@@ -59,7 +59,9 @@ extension ListAdapter: ListCollectionContext {
 
     public func visibleIndexes(for sectionController: SectionController) -> IndexSet {
         guard let section = section(for: sectionController) else { return [] }
-        return IndexSet((listView?.indexPathsForVisibleItems ?? []).filter { $0[0] == section }.map { $0[1] })
+        return IndexSet((listView?.indexPathsForVisibleItems ?? []).compactMap {
+            $0.count == 2 && $0[0] == section && $0[1] >= 0 ? $0[1] : nil
+        })
     }
 
     public func scroll(to sectionController: SectionController, at index: Int, animated: Bool) {

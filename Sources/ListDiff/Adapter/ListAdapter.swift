@@ -125,7 +125,7 @@ public final class ListAdapter {
     public var visibleObjects: [any ListDiffable] { visibleSections.compactMap(object(atSection:)) }
 
     private var visibleSections: [Int] {
-        Array(Set((listView?.indexPathsForVisibleItems ?? []).map { $0[0] })).sorted()
+        Array(Set((listView?.indexPathsForVisibleItems ?? []).compactMap { $0.count == 2 ? $0[0] : nil })).sorted()
     }
 
     /// Scrolls to the first item of `object`'s section, if it has one.
