@@ -27,6 +27,8 @@
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
     }
     open var collectionViewLayout = UICollectionViewLayout()
     open var backgroundView: UIView?

@@ -105,8 +105,8 @@ open class BindingSectionController<Object: ListDiffable>: SectionController {
             // Held until the update finishes, so requests waiting for it run
             // (and complete) even when the section has gone meanwhile.
             if self.state == .queued, let object = self.object {
-                // The block never ran (there was no view): no view shows the
-                // old view models, so the new ones are taken as they are.
+                // The block never ran (the adapter went away): no view shows
+                // the old view models, so the new ones are taken as they are.
                 self.viewModels = _firstOfEachKey(self.viewModels(for: object))
             }
             self.state = .idle

@@ -6,6 +6,8 @@ extension ListAdapter: ListCollectionContext {
         completion: (@MainActor (Bool) -> Void)?
     ) {
         guard listView != nil else {
+            // Nothing to animate, but the model changes in the block are kept.
+            updates(self)
             completion?(false)
             return
         }

@@ -92,6 +92,7 @@ extension ListAdapter {
             change.reloadsSection = true
             updater.apply(change, to: listView)
         }
+        if !updater.isInDataUpdateBlock { updateEmptyView() }
     }
 
     /// The map for index paths "before" the running update when asked and

@@ -60,6 +60,7 @@ public final class ListAdapter {
     public var listView: (any ListView)? {
         didSet {
             guard oldValue !== listView else { return }
+            if let left = oldValue as? HeadlessListView, left.dataSource === self { left.dataSource = nil }
             attach()
         }
     }
@@ -188,7 +189,9 @@ public final class ListAdapter {
     private func attach() {
         if let headless = listView as? HeadlessListView {
             // One adapter per view: a previous one lets go (IGListKit's PR #517).
-            if let previous = headless.dataSource as? ListAdapter, previous !== self { previous.listView = nil }
+            if let previous = headless.dataSource as? ListAdapter, previous !== self, previous.listView === headless {
+                previous.listView = nil
+            }
             headless.dataSource = self
         }
         // Like a data-source change: it takes over queued work and a diff

@@ -16,8 +16,9 @@ public protocol ListCollectionContext: ListBatchContext {
     /// Queues `updates` to run inside the next animated update, where the
     /// controller changes its items and reports them to the batch context.
     /// Called from inside a running update, `updates` runs at once and joins
-    /// it. `completion` runs once, after the update (false when it could not
-    /// be shown: no view).
+    /// it. `completion` runs once, after the update. Without a view,
+    /// `updates` runs at once (its model changes are kept; there is nothing
+    /// to animate) and `completion` gets false.
     func performBatch(
         animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void,
         completion: (@MainActor (Bool) -> Void)?)

@@ -23,7 +23,10 @@ struct WorkingRange {
         let sections = visible.compactMap { $0.count == 2 && $0[0] < sectionCount ? $0[0] : nil }
         var now: [SectionController] = []
         if let low = sections.min(), let high = sections.max() {
-            now = (max(low - size, 0)..<min(high + 1 + size, sectionCount)).compactMap(controller)
+            // Bounded without overflow, whatever the size.
+            let lower = low > size ? low - size : 0
+            let upper = sectionCount - 1 - high > size ? high + 1 + size : sectionCount
+            now = (lower..<upper).compactMap(controller)
         }
         let before = Set(inRange.map(ObjectIdentifier.init)), after = Set(now.map(ObjectIdentifier.init))
         defer { inRange = now }

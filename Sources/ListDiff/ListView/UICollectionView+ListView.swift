@@ -79,7 +79,7 @@ extension UICollectionView: ListView {
     }
 
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
-        scrollToItem(at: indexPath, at: [], animated: animated)
+        scrollToItem(at: indexPath, at: [.top, .left], animated: animated)
     }
 }
 #endif

@@ -39,6 +39,9 @@ public final class ListAdapterUpdater {
     private var builder = UpdateTransactionBuilder()
     private(set) var transaction: UpdateTransaction?
     private(set) var lastBuilder: UpdateTransactionBuilder?
+    /// The updater itself while work is queued: the work runs, and its
+    /// completions are called, even when the adapter goes away meanwhile.
+    private var keptAliveWhileQueued: ListAdapterUpdater?
     /// The background diff in flight, for tests that wait for it.
     var pendingDiff: Task<Void, Never>?
 
@@ -132,9 +135,14 @@ public final class ListAdapterUpdater {
 
     /// Runs the queued work now, unless a transaction is running.
     func update() {
-        guard builder.hasChanges, transaction.map({ $0.state == .idle }) ?? true else { return }
+        guard builder.hasChanges else {
+            keptAliveWhileQueued = nil
+            return
+        }
+        guard transaction.map({ $0.state == .idle }) ?? true else { return }
         let work = builder
         builder = UpdateTransactionBuilder()
+        keptAliveWhileQueued = nil
         let transaction = work.build(configuration: configuration, updater: self)
         self.transaction = transaction
         lastBuilder = work
@@ -149,6 +157,7 @@ public final class ListAdapterUpdater {
 
     private func queueUpdateIfNeeded() {
         guard builder.hasChanges else { return }
+        keptAliveWhileQueued = self
         coalescer.queueUpdate(viewIsVisible: builder.view?()?.isVisible ?? true)
     }
 }

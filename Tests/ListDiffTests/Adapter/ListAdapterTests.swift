@@ -112,8 +112,10 @@ final class ListAdapterTests: XCTestCase {
             var results: [Bool] = []
             h.adapter.performUpdates(animated: true) { results.append($0) }
             h.adapter.reloadData { results.append($0) }
-            h.adapter.performBatch(animated: true, updates: { _ in XCTFail("no view") }, completion: { results.append($0) })
+            var ran = false
+            h.adapter.performBatch(animated: true, updates: { _ in ran = true }, completion: { results.append($0) })
             XCTAssertEqual(results, [false, false, false])
+            XCTAssertTrue(ran, "without a view the block still runs: its model changes are kept")
             h.adapter.listView = h.view
             h.adapter.performUpdates(animated: true) { results.append($0) }
             XCTAssertEqual(results, [false, false, false, false], "no data source yet")
@@ -247,6 +249,67 @@ final class ListAdapterTests: XCTestCase {
             XCTAssertEqual(h.view.sections, h.expected)
             XCTAssertEqual(h.counts, [1, 1, 2])
             XCTAssertEqual(h.log.recoveries, 0)
+        }
+    }
+
+    func testCompletionsRunWhenTheAdapterGoesAwayWithWorkQueued() async {
+        await MainActor.run {
+            let scheduler = ManualUpdateScheduler()
+            let view = HeadlessListView(scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+            let source = FeedSource([Row("a", [1])])
+            var results: [String] = []
+            weak var gone: ListAdapter?
+            do {
+                let adapter = ListAdapter(updater: ListAdapterUpdater(scheduler: scheduler))
+                adapter.listView = view
+                adapter.dataSource = source
+                source.objects = [Row("b")]
+                adapter.performUpdates(animated: true) { results.append("update \($0)") }
+                adapter.performBatch(animated: true, updates: { _ in }, completion: { results.append("batch \($0)") })
+                gone = adapter
+            }
+            XCTAssertNil(gone)
+            scheduler.advance(by: 0)
+            XCTAssertEqual(results, ["update false", "batch false"], "nothing to show them on, but each runs once")
+            XCTAssertEqual(scheduler.pendingCount, 0)
+        }
+    }
+
+    func testReloadObjectsRefreshesTheEmptyView() async {
+        await MainActor.run {
+            let marker = NSObject()
+            let h = AdapterHarness([Row("a", [1])], attach: false)
+            h.source.empty = marker
+            h.adapter.listView = h.view
+            h.adapter.dataSource = h.source
+            XCTAssertNil(h.view.emptyView)
+            h.adapter.reloadObjects([Row("a")])
+            XCTAssertTrue(h.view.emptyView === marker)
+            h.adapter.reloadObjects([Row("a", [2])])
+            XCTAssertNil(h.view.emptyView)
+        }
+    }
+
+    func testAttachingToAViewAnotherAdapterLeftKeepsThatAdapterOnItsNewView() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1])])
+            let scheduler = h.scheduler
+            let second = HeadlessListView(scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+            h.adapter.listView = second
+            XCTAssertNil(h.view.dataSource, "the view left knows")
+            let other = ListAdapter(updater: ListAdapterUpdater(scheduler: scheduler))
+            other.listView = h.view
+            XCTAssertTrue(h.adapter.listView === second)
+            XCTAssertEqual(second.sections, h.adapter.sections(for: second))
+        }
+    }
+
+    func testAHugeWorkingRangeCoversEverySection() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1]), Row("b", [2])], workingRangeSize: .max)
+            RowController.journal = []
+            h.adapter.willDisplayItem(at: [1, 0], cell: "x")
+            XCTAssertEqual(RowController.journal.filter { $0.hasSuffix("enter") }, ["a: enter", "b: enter"])
         }
     }
 

@@ -221,10 +221,10 @@ final class ListAdapterUpdaterTests: XCTestCase {
             var results: [String] = []
             h.updater.reloadData(view: { nil }, reload: {}, completion: { results.append("reload \($0)") })
             h.updater.update()
-            h.updater.performItemUpdates(animated: true, view: { nil }, updates: { results.append("never") },
+            h.updater.performItemUpdates(animated: true, view: { nil }, updates: { results.append("item block") },
                                          completion: { results.append("batch \($0)") })
             h.advance()
-            XCTAssertEqual(results, ["reload true", "batch false"])
+            XCTAssertEqual(results, ["reload true", "item block", "batch false"], "the block's model changes are kept")
             XCTAssertEqual(h.log.steps, ["withoutUpdates", "withoutUpdates"])
         }
     }

@@ -13,7 +13,8 @@ import Foundation
 ///    recorded), then the section diff and the recorded changes are merged
 ///    into one sanitized batch. The completions get the view's `finished`.
 ///
-/// Without a view it does nothing and calls the completions with false. A
+/// Without a view it runs the item-update blocks (their model changes are
+/// kept) and calls the completions with false. A
 /// batch the view rejects is reported to the delegate and followed by a
 /// reload, so the view always ends up showing the data.
 @MainActor
@@ -42,7 +43,10 @@ final class BatchUpdateTransaction: UpdateTransaction {
     }
 
     override func begin() {
-        guard let view else { return finishWithoutView(false) }
+        guard let view else {
+            runItemUpdates()  // their model changes are kept; nothing to show them on
+            return finishWithoutView(false)
+        }
         enter(.queued)
         let from = sectionData?.from ?? [], to = sectionData?.to ?? []
         delegate?.updaterWillDiff(from: from, to: to)
