@@ -222,9 +222,7 @@ final class ListAdapterTests: XCTestCase {
     /// wait and merge, and the results land in order.
     func testBackgroundDiffKeepsTheViewsIndexSpaceUntilItLands() async {
         let (h, order) = await MainActor.run { () -> (AdapterHarness, Box<[String]>) in
-            var configuration = ListAdapterUpdater.Configuration()
-            configuration.backgroundDiffingThreshold = 1
-            let h = AdapterHarness([Row("a", [1]), Row("b", [2])], configuration: configuration)
+            let h = AdapterHarness([Row("a", [1]), Row("b", [2])], configuration: .backgroundDiffing)
             let order = Box<[String]>([])
             h.source.objects = [Row("b", [2]), Row("a", [1]), Row("c")]
             h.adapter.performUpdates(animated: true) { order.value.append("first \($0)") }
@@ -493,9 +491,7 @@ final class ListAdapterTests: XCTestCase {
     func testLettingGoOfTheViewDuringABackgroundDiff() async {
         for takeover in [false, true] {
             let (h, other, source) = await MainActor.run { () -> (AdapterHarness, ListAdapter, FeedSource) in
-                var configuration = ListAdapterUpdater.Configuration()
-                configuration.backgroundDiffingThreshold = 1
-                let h = AdapterHarness([Row("a", [1])], configuration: configuration)
+                let h = AdapterHarness([Row("a", [1])], configuration: .backgroundDiffing)
                 h.source.objects = [Row("a", [1]), Row("b", [2])]
                 var finished: Bool?
                 h.adapter.performUpdates(animated: true) { finished = $0 }
@@ -526,9 +522,7 @@ final class ListAdapterTests: XCTestCase {
     /// the controller gets the data source's object back, and the view shows it.
     func testReloadObjectsDuringABackgroundDiff() async {
         let h = await MainActor.run { () -> AdapterHarness in
-            var configuration = ListAdapterUpdater.Configuration()
-            configuration.backgroundDiffingThreshold = 1
-            let h = AdapterHarness([Row("a", [1]), Row("b", [2])], configuration: configuration)
+            let h = AdapterHarness([Row("a", [1]), Row("b", [2])], configuration: .backgroundDiffing)
             h.source.objects = [Row("b", [2]), Row("a", [1])]
             h.adapter.performUpdates(animated: true)
             h.advance()
@@ -682,9 +676,7 @@ final class ListAdapterTests: XCTestCase {
     /// the work over, and the new view shows the result.
     func testSwappingTheViewDuringABackgroundDiff() async {
         let (h, next) = await MainActor.run { () -> (AdapterHarness, HeadlessListView) in
-            var configuration = ListAdapterUpdater.Configuration()
-            configuration.backgroundDiffingThreshold = 1
-            let h = AdapterHarness([Row("a", [1])], configuration: configuration)
+            let h = AdapterHarness([Row("a", [1])], configuration: .backgroundDiffing)
             h.source.objects = [Row("a", [1]), Row("b", [2])]
             var finished: Bool?
             h.adapter.performUpdates(animated: true) { finished = $0 }
@@ -711,9 +703,7 @@ final class ListAdapterTests: XCTestCase {
                 var id: Int
                 var diffIdentifier: AnyHashable { id }
             }
-            var configuration = ListAdapterUpdater.Configuration()
-            configuration.backgroundDiffingThreshold = 1
-            let h = AdapterHarness([Plain(id: 1)], configuration: configuration)
+            let h = AdapterHarness([Plain(id: 1)], configuration: .backgroundDiffing)
             h.source.objects = [Plain(id: 1), Plain(id: 2)]
             h.adapter.performUpdates(animated: true)
             h.advance()

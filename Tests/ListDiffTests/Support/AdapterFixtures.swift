@@ -145,3 +145,12 @@ final class AdapterHarness {
         adapter.sectionController(for: Row(id)) as? RowController
     }
 }
+
+extension ListAdapterUpdater.Configuration {
+    /// Every section diff off the main actor.
+    static var backgroundDiffing: Self {
+        var configuration = Self()
+        configuration.backgroundDiffingThreshold = 1
+        return configuration
+    }
+}

@@ -242,9 +242,7 @@ final class ListAdapterUpdaterTests: XCTestCase {
 
     func testBackgroundDiffLandsOnALaterTurn() async {
         let h = await MainActor.run { () -> Harness in
-            var configuration = ListAdapterUpdater.Configuration()
-            configuration.backgroundDiffingThreshold = 1
-            let h = Harness([Row("0")], configuration: configuration)
+            let h = Harness([Row("0")], configuration: .backgroundDiffing)
             h.update(to: [Row("0"), Row("1")])
             h.advance()
             XCTAssertEqual(h.log.steps, ["willDiff 1->2"])
@@ -467,9 +465,7 @@ final class ListAdapterUpdaterTests: XCTestCase {
 
     func testDataSourceChangeCancelsATransactionWaitingForItsDiff() async {
         let (h, order) = await MainActor.run { () -> (Harness, Box<[String]>) in
-            var configuration = ListAdapterUpdater.Configuration()
-            configuration.backgroundDiffingThreshold = 1
-            let h = Harness([Row("a")], configuration: configuration)
+            let h = Harness([Row("a")], configuration: .backgroundDiffing)
             let order = Box<[String]>([])
             h.update(to: [Row("a"), Row("b")]) { order.value.append("update \($0)") }
             h.advance()
