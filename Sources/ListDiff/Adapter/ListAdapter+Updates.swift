@@ -82,17 +82,15 @@ extension ListAdapter {
     public func reloadObjects(_ objects: [any ListDiffable]) {
         let previous = sectionMap(usingPrevious: true)
         for object in objects {
-            guard let section = previous.section(for: object) else { continue }
-            let controller = previous.sectionController(forSection: section)
+            guard let section = previous.section(for: object),
+                  let controller = previous.sectionController(forSection: section)
+            else { continue }
             if let old = previous.object(forSection: section), !old.isEqual(toDiffableObject: object) {
                 try? sectionMap.updateObject(object)
-                controller?.didUpdate(to: object)
+                controller.didUpdate(to: object)
             }
-            var change = ItemChange(oldSection: section, newSection: controller.flatMap(self.section(for:)))
-            change.reloadsSection = true
-            updater.apply(change, to: listView)
+            reload(controller)
         }
-        if !updater.isInDataUpdateBlock { updateEmptyView() }
     }
 
     /// The map for index paths "before" the running update when asked and

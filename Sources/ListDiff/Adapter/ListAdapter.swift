@@ -131,10 +131,8 @@ public final class ListAdapter {
 
     /// Scrolls to the first item of `object`'s section, if it has one.
     public func scroll(to object: any ListDiffable, animated: Bool) {
-        guard let section = section(for: object), let controller = sectionController(forSection: section),
-              controller.numberOfItems > 0
-        else { return }
-        listView?.scrollToItem(at: _indexPath(section, 0), animated: animated)
+        guard let controller = sectionController(for: object) else { return }
+        scroll(to: controller, at: 0, animated: animated)
     }
 
     /// Tells the section controller of `indexPath` that its item was selected.
@@ -246,8 +244,7 @@ public final class ListAdapter {
     /// object was replaced by ``reloadObjects(_:)`` after `data.from` was
     /// read, while a background diff ran) reloads its section too.
     func apply(_ data: TransitionData) {
-        var seen: [SectionMap.ObjectKey: any ListDiffable] = [:]
-        for object in data.from { seen[SectionMap.ObjectKey(object)] = seen[SectionMap.ObjectKey(object)] ?? object }
+        let seen = Dictionary(data.from.map { (SectionMap.ObjectKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         var changed: [(SectionController, any ListDiffable)] = [], unseen: [SectionController] = []
         for (object, controller) in zip(data.to, data.controllers) {
             let kept = sectionMap.sectionController(for: object) === controller
