@@ -1,12 +1,25 @@
 // swift-tools-version:5.9
 import PackageDescription
 
+// Three layers, each a library product, each arrow pointing down:
+//
+//   ListKit      the adapter: list views, section controllers, the updater
+//     └ ListUpdates  batch updates, the sanitizer, the simulator, snapshots
+//         └ ListDiff     the drop-in diff and its typed fast path
+//             └ CDiffCore    the C engine
+//
+// A higher layer re-exports the lower ones, so one import gives each layer.
 let package = Package(
     name: "ListDiff",
     // Swift concurrency (the main-actor list view types) needs these on Apple platforms.
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
+        // The drop-in replacement for the pure-Swift port of IGListDiff.
         .library(name: "ListDiff", targets: ["ListDiff"]),
+        // Batch updates a collection view accepts, and snapshots.
+        .library(name: "ListUpdates", targets: ["ListUpdates"]),
+        // IGListKit's adapter on an abstract list view.
+        .library(name: "ListKit", targets: ["ListKit"]),
         // The plain pure-Swift rendering of the same algorithm: the yardstick the
         // tests check against and the "what you are replacing" benchmark row.
         .library(name: "ListDiffReference", targets: ["ListDiffReference"]),
@@ -16,11 +29,17 @@ let package = Package(
     targets: [
         .target(name: "CDiffCore"),
         .target(name: "ListDiff", dependencies: ["CDiffCore"]),
+        .target(name: "ListUpdates", dependencies: ["ListDiff"]),
+        .target(name: "ListKit", dependencies: ["ListUpdates"]),
         .target(name: "ListDiffReference"),
+        // Seeded generators and element fixtures shared by the test targets.
+        .target(name: "ListTestSupport", dependencies: ["ListDiff"], path: "Tests/ListTestSupport"),
         .testTarget(
             name: "ListDiffTests",
-            dependencies: ["ListDiff", "ListDiffReference", "CDiffCore"]
+            dependencies: ["ListDiff", "ListDiffReference", "CDiffCore", "ListTestSupport"]
         ),
+        .testTarget(name: "ListUpdatesTests", dependencies: ["ListUpdates", "ListDiffReference", "ListTestSupport"]),
+        .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListTestSupport"]),
     ],
     // Swift 6 language mode on Swift 6 toolchains, Swift 5 mode on 5.9 and 5.10.
     swiftLanguageVersions: [.v5, .version("6")],

@@ -25,6 +25,7 @@ let package = Package(
             dependencies: [
                 "CFloor",
                 .product(name: "ListDiff", package: listDiff),
+                .product(name: "ListUpdates", package: listDiff),
                 .product(name: "ListDiffReference", package: listDiff),
                 .product(name: "CDiffCore", package: listDiff),
             ]

@@ -59,7 +59,7 @@ extension List {
     }
 
     /// Diffs two lists of objects whose identifiers come from `identifier`,
-    /// with IGListKit's `option` (see ``diffing(oldArray:newArray:option:)``).
+    /// with IGListKit's `option` (see ``diffing(oldArray:newArray:option:moves:)``).
     ///
     /// ```swift
     /// let result = List.diffing(oldArray: old, newArray: new,

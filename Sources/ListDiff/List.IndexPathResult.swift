@@ -4,7 +4,7 @@ extension List {
     /// A diff expressed in index paths (IGListKit's `IGListIndexPathResult`):
     /// deletes and updates in `fromSection`, inserts in `toSection`, moves
     /// between the two. Made by ``List/Result/indexPaths(fromSection:toSection:)``
-    /// or ``List/diffingPaths(fromSection:toSection:oldArray:newArray:)``.
+    /// or ``List/diffingPaths(fromSection:toSection:oldArray:newArray:moves:)``.
     ///
     /// As in IGListKit, deletes are in old order, inserts, updates and moves in
     /// new order; updates carry the OLD index path.
@@ -90,7 +90,7 @@ extension List.Result {
 
 extension List {
     /// Diffs two lists of ``Diffable`` elements into index paths (IGListKit's
-    /// `IGListDiffPaths`); see ``diffing(oldArray:newArray:)``.
+    /// `IGListDiffPaths`); see ``List/diffing(oldArray:newArray:moves:)``.
     ///
     /// ```swift
     /// let paths = List.diffingPaths(fromSection: 0, toSection: 0, oldArray: old, newArray: new)

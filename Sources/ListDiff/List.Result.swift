@@ -142,7 +142,7 @@ extension List.Result {
 }
 
 /// `[a, b, …]` with at most `limit` elements and a count of the rest.
-internal func _list<C: Collection>(_ items: C, limit: Int = 16) -> String {
+package func _list<C: Collection>(_ items: C, limit: Int = 16) -> String {
     var text = items.prefix(limit).map { "\($0)" }.joined(separator: ", ")
     if items.count > limit { text += ", … (\(items.count - limit) more)" }
     return "[\(text)]"

@@ -1,6 +1,7 @@
 import Foundation
 import ListDiff
 import ListDiffReference
+import ListTestSupport
 import XCTest
 
 /// Randomized checks with fixed seeds: ListDiff against the pure-Swift

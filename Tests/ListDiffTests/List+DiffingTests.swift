@@ -1,5 +1,6 @@
 import Foundation
 import ListDiff
+import ListTestSupport
 import XCTest
 
 /// Exact facts of `List.diffing`: IGListDiff's semantics on hand-checked inputs.

@@ -1,5 +1,6 @@
 import Foundation
 import ListDiff
+import ListTestSupport
 import XCTest
 
 final class ListChangesetTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import ListDiff
 import ListDiffReference
+import ListTestSupport
 import XCTest
 
 final class ListResultTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import ListDiff
+import ListTestSupport
 import XCTest
 
 /// `moves: .minimal`: the same pairs, the fewest moves, and replay still holds.

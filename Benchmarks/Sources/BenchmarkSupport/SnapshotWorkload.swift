@@ -1,4 +1,4 @@
-import ListDiff
+import ListUpdates
 
 /// Two snapshots of `sections` sections × `items` items (unique Int item
 /// ids), the second with about 10% of the items deleted, inserted and moved

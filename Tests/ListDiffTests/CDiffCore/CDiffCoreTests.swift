@@ -2,6 +2,7 @@ import CDiffCore
 import Dispatch
 import Foundation
 import ListDiffReference
+import ListTestSupport
 import XCTest
 
 /// The C core on its own: argument checks, degenerate hashes, lying

@@ -1,0 +1,96 @@
+import Foundation
+import ListUpdates
+
+extension ListAdapter: ListCollectionContext {
+    public func performBatch(
+        animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void,
+        completion: (@MainActor (Bool) -> Void)?
+    ) {
+        guard listView != nil else {
+            // Nothing to animate, but the model changes in the block are kept.
+            updates(self)
+            completion?(false)
+            return
+        }
+        enterBatchUpdates()
+        updater.performItemUpdates(
+            animated: animated, view: { [weak self] in self?.listView },
+            updates: { [weak self] in if let self { updates(self) } },
+            completion: { [weak self] finished in
+                self?.updateEmptyView()
+                self?.notifyListeners(.itemUpdates, animated: animated)
+                completion?(finished)
+                self?.exitBatchUpdates()
+            })
+    }
+
+    public func insert(in sectionController: SectionController, at indexes: IndexSet) {
+        report(for: sectionController) { $0.inserts = indexes }
+    }
+
+    public func delete(in sectionController: SectionController, at indexes: IndexSet) {
+        report(for: sectionController) { $0.deletes = indexes }
+    }
+
+    public func reload(in sectionController: SectionController, at indexes: IndexSet) {
+        report(for: sectionController) { $0.reloads = indexes }
+    }
+
+    public func move(in sectionController: SectionController, from: Int, to: Int) {
+        report(for: sectionController) { $0.moves = [List.MoveIndex(from: from, to: to)] }
+    }
+
+    public func reload(_ sectionController: SectionController) {
+        report(for: sectionController) { $0.reloadsSection = true }
+    }
+
+    public func invalidateLayout(in sectionController: SectionController, at indexes: IndexSet) {
+        let paths = indexPaths(of: sectionController, indexes)
+        if !paths.isEmpty { listView?.invalidateLayout(at: paths) }
+    }
+
+    public func invalidateLayout(for sectionController: SectionController, completion: (@MainActor (Bool) -> Void)?) {
+        deferUntilBatchesEnd { [weak self, weak sectionController] in
+            guard let self, let sectionController, self.section(for: sectionController) != nil else {
+                completion?(false)
+                return
+            }
+            self.invalidateLayout(in: sectionController, at: IndexSet(integersIn: 0..<sectionController.numberOfItems))
+            completion?(true)
+        }
+    }
+
+    public func visibleIndexes(for sectionController: SectionController) -> IndexSet {
+        guard let section = section(for: sectionController) else { return [] }
+        return IndexSet((listView?.indexPathsForVisibleItems ?? []).compactMap {
+            $0.count == 2 && $0[0] == section && $0[1] >= 0 ? $0[1] : nil
+        })
+    }
+
+    public func scroll(to sectionController: SectionController, at index: Int, animated: Bool) {
+        guard let section = section(for: sectionController), index >= 0, index < sectionController.numberOfItems else { return }
+        listView?.scrollToItem(at: _indexPath(section, index), animated: animated)
+    }
+
+    /// Index paths of a controller's items now; empty when it has no section.
+    private func indexPaths(of controller: SectionController, _ indexes: IndexSet) -> [IndexPath] {
+        guard let section = section(for: controller) else { return [] }
+        return indexes.map { _indexPath(section, $0) }
+    }
+
+    /// Reports a controller's item change, placed in the sections before
+    /// and after the running update: into the update, or onto the view at
+    /// once (then the empty view may change). A controller without a
+    /// section on the side an operation needs (one inserted or deleted by
+    /// this update) has that operation dropped, as its whole section
+    /// changes anyway.
+    private func report(for controller: SectionController, _ fill: (inout ItemChange) -> Void) {
+        var change = ItemChange(
+            oldSection: sectionMap(usingPrevious: true).section(for: controller), newSection: section(for: controller))
+        fill(&change)
+        guard !change.isEmpty else { return }
+        let immediate = !updater.isInDataUpdateBlock
+        updater.apply(change, to: listView)
+        if immediate { updateEmptyView() }
+    }
+}

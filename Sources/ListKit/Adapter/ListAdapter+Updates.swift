@@ -1,0 +1,103 @@
+import Foundation
+import ListUpdates
+
+extension ListAdapter {
+    /// Animates the view to the data source's current objects: the
+    /// objects are read and diffed when the update runs (requests made
+    /// before then merge into one), sections whose object changed are
+    /// reloaded, and the controllers' item changes join the same batch.
+    ///
+    /// `completion` runs once: with the view's `finished` flag, true when
+    /// the update became a reload, false at once when there is no view or
+    /// data source.
+    ///
+    /// ```swift
+    /// posts.insert(post, at: 0)
+    /// adapter.performUpdates(animated: true) { finished in print("shown", finished) }
+    /// ```
+    ///
+    /// Complexity: O(sections) on the main actor, plus the diff (off the main
+    /// actor for large lists, see ``ListAdapterUpdater/Configuration/backgroundDiffingThreshold``).
+    public func performUpdates(animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
+        guard dataSource != nil, listView != nil else {
+            completion?(false)
+            return
+        }
+        enterBatchUpdates()
+        updater.performUpdate(
+            animated: animated, view: { [weak self] in self?.listView },
+            sectionData: { [weak self] in self.map { $0.transition(to: $0.dataSourceObjects) } },
+            apply: { [weak self] data in
+                guard let self else { return }
+                self.previousSectionMap = self.sectionMap
+                self.apply(data)
+            },
+            completion: { [weak self] finished in
+                self?.previousSectionMap = nil
+                self?.notifyListeners(.performUpdates, animated: animated)
+                completion?(finished)
+                self?.exitBatchUpdates()
+            })
+    }
+
+    /// Reloads the view with the data source's objects; every section
+    /// controller is made anew. Like ``performUpdates(animated:completion:)``
+    /// (and unlike IGListKit, which reads them at the call) the objects are
+    /// read when the reload runs, so updates merged into it are not lost.
+    /// `completion` runs once, with true (false at once when there is no view
+    /// or data source).
+    ///
+    /// ```swift
+    /// adapter.reloadData { _ in print("reloaded") }
+    /// ```
+    ///
+    /// Complexity: O(sections).
+    public func reloadData(completion: (@MainActor (Bool) -> Void)? = nil) {
+        guard dataSource != nil, listView != nil else {
+            completion?(false)
+            return
+        }
+        updater.reloadData(
+            view: { [weak self] in self?.listView },
+            reload: { [weak self] in
+                guard let self else { return }
+                self.previousSectionMap = nil
+                self.sectionMap.reset()
+                self.apply(self.transition(to: self.dataSourceObjects))
+            },
+            completion: { [weak self] finished in
+                self?.notifyListeners(.reloadData, animated: false)
+                completion?(finished)
+            })
+    }
+
+    /// Reloads the sections of `objects` (matched by type and identifier),
+    /// taking the given instances as their new objects; controllers whose
+    /// object's contents changed get ``SectionController/didUpdate(to:)``.
+    ///
+    /// ```swift
+    /// adapter.reloadObjects([editedPost])
+    /// ```
+    ///
+    /// Complexity: O(objects).
+    public func reloadObjects(_ objects: [any ListDiffable]) {
+        let previous = sectionMap(usingPrevious: true)
+        for object in objects {
+            guard let section = previous.section(for: object),
+                  let controller = previous.sectionController(forSection: section)
+            else { continue }
+            if let old = previous.object(forSection: section), !old.isEqual(toDiffableObject: object) {
+                try? sectionMap.updateObject(object)
+                controller.didUpdate(to: object)
+            }
+            reload(controller)
+        }
+    }
+
+    /// The map for index paths "before" the running update when asked and
+    /// inside one; the current map otherwise.
+    func sectionMap(usingPrevious: Bool) -> SectionMap {
+        guard usingPrevious, updater.isInDataUpdateBlock, let previousSectionMap else { return sectionMap }
+        return previousSectionMap
+    }
+}

@@ -1,0 +1,289 @@
+import Foundation
+import ListUpdates
+
+/// Drives a list view from a data source of objects, one section each,
+/// through section controllers (IGListKit's `IGListAdapter`).
+///
+/// - Objects are paired across updates by type and identifier; the first
+///   of several objects with the same pair wins (see ``Diagnostic``).
+/// - A section controller is made by the data source the first time its
+///   object appears and kept while the object stays.
+/// - ``SectionController/didUpdate(to:)`` is called when a controller is new
+///   and whenever its object's contents change by
+///   ``ListDiffable/isEqual(toDiffableObject:)``, exactly the sections the
+///   update reloads. (IGListKit calls it when the *instance* changes, so an
+///   equal copy triggers it and a mutated instance does not; value types
+///   have no instances, and the equality rule keeps the controller in step
+///   with what the view shows.)
+/// - Updates go through ``updater``: ``performUpdates(animated:completion:)``
+///   animates the differences, ``reloadData(completion:)`` reloads, setting
+///   ``dataSource`` swaps at once.
+///
+/// ```swift
+/// let adapter = ListAdapter()
+/// adapter.listView = collectionView        // or a HeadlessListView in tests
+/// adapter.dataSource = self
+/// feed.append(post)
+/// adapter.performUpdates(animated: true)
+/// ```
+@MainActor
+public final class ListAdapter {
+    /// What kind of update finished, for ``ListAdapterUpdateListener``s.
+    public enum UpdateKind: Sendable, Hashable {
+        /// ``ListAdapter/performUpdates(animated:completion:)``.
+        case performUpdates
+        /// ``ListAdapter/reloadData(completion:)``.
+        case reloadData
+        /// A section controller's ``ListCollectionContext/performBatch(animated:updates:completion:)``.
+        case itemUpdates
+    }
+
+    /// Runs the updates.
+    public let updater: ListAdapterUpdater
+
+    /// How many sections on each side of the visible ones count as the
+    /// working range (see ``SectionController/didEnterWorkingRange()``).
+    public var workingRangeSize: Int { workingRange.size }
+
+    /// Where the objects come from; setting it shows the new data source's
+    /// objects at once, without animation.
+    public weak var dataSource: (any ListAdapterDataSource)? {
+        didSet {
+            guard oldValue !== dataSource else { return }
+            updater.performDataSourceChange { [weak self] in self?.syncWithDataSource() }
+        }
+    }
+
+    /// The view showing the list. Attaching, replacing or removing it runs
+    /// like a data-source change: at once, taking over queued work and a
+    /// diff still running. A new view shows the data source's objects at
+    /// once; an adapter that drove it before lets go of it.
+    public var listView: (any ListView)? {
+        didSet {
+            guard oldValue !== listView else { return }
+            if let left = oldValue as? HeadlessListView, left.dataSource === self { left.dataSource = nil }
+            attach()
+        }
+    }
+
+    /// Hears display events per object.
+    public weak var delegate: (any ListAdapterDelegate)?
+
+    /// Receives what the adapter corrected (duplicates, missing controllers).
+    public var diagnosticHandler: @MainActor (Diagnostic) -> Void = ListAdapter.printInDebugBuilds
+
+    var sectionMap = SectionMap()
+    /// The map before the running update, for index paths "before".
+    var previousSectionMap: SectionMap?
+    var display = DisplayHandler()
+    var workingRange: WorkingRange
+    private var listeners: [WeakListener] = []
+    private var batchDepth = 0
+    private var deferredUntilBatchesEnd: [@MainActor () -> Void] = []
+
+    /// An adapter running its updates through `updater`, with a working
+    /// range of `workingRangeSize` sections on each side of the screen.
+    public init(updater: ListAdapterUpdater = ListAdapterUpdater(), workingRangeSize: Int = 0) {
+        self.updater = updater
+        workingRange = WorkingRange(size: workingRangeSize)
+    }
+
+    // MARK: Queries
+
+    /// The objects shown, in section order.
+    public var objects: [any ListDiffable] { sectionMap.objects }
+
+    /// The object at `section`, or nil.
+    public func object(atSection section: Int) -> (any ListDiffable)? { sectionMap.object(forSection: section) }
+
+    /// The section controller of `section`, or nil.
+    public func sectionController(forSection section: Int) -> SectionController? {
+        sectionMap.sectionController(forSection: section)
+    }
+
+    /// The section controller of the object with `object`'s type and
+    /// identifier, or nil.
+    public func sectionController(for object: any ListDiffable) -> SectionController? {
+        sectionMap.sectionController(for: object)
+    }
+
+    /// The section of `sectionController`, or nil.
+    public func section(for sectionController: SectionController) -> Int? { sectionMap.section(for: sectionController) }
+
+    /// The section of the object with `object`'s type and identifier, or nil.
+    public func section(for object: any ListDiffable) -> Int? { sectionMap.section(for: object) }
+
+    /// The object `sectionController` shows, or nil.
+    public func object(for sectionController: SectionController) -> (any ListDiffable)? {
+        section(for: sectionController).flatMap(object(atSection:))
+    }
+
+    /// The section controllers with items on screen, in section order.
+    public var visibleSectionControllers: [SectionController] {
+        visibleSections.compactMap(sectionController(forSection:))
+    }
+
+    /// The objects with items on screen, in section order.
+    public var visibleObjects: [any ListDiffable] { visibleSections.compactMap(object(atSection:)) }
+
+    private var visibleSections: [Int] {
+        Array(Set((listView?.indexPathsForVisibleItems ?? []).compactMap { $0.count == 2 ? $0[0] : nil })).sorted()
+    }
+
+    /// Scrolls to the first item of `object`'s section, if it has one.
+    public func scroll(to object: any ListDiffable, animated: Bool) {
+        guard let controller = sectionController(for: object) else { return }
+        scroll(to: controller, at: 0, animated: animated)
+    }
+
+    /// Tells the section controller of `indexPath` that its item was selected.
+    public func selectItem(at indexPath: IndexPath) {
+        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]),
+              indexPath[1] >= 0, indexPath[1] < controller.numberOfItems
+        else { return }
+        controller.didSelectItem(at: indexPath[1])
+    }
+
+    // MARK: Listeners
+
+    /// Adds a listener, held weakly.
+    public func addUpdateListener(_ listener: any ListAdapterUpdateListener) {
+        listeners.removeAll { $0.value == nil || $0.value === listener }
+        listeners.append(WeakListener(value: listener))
+    }
+
+    /// Removes a listener.
+    public func removeUpdateListener(_ listener: any ListAdapterUpdateListener) {
+        listeners.removeAll { $0.value == nil || $0.value === listener }
+    }
+
+    func notifyListeners(_ kind: UpdateKind, animated: Bool) {
+        for listener in listeners { listener.value?.listAdapter(self, didFinish: kind, animated: animated) }
+    }
+
+    private struct WeakListener {
+        weak var value: (any ListAdapterUpdateListener)?
+    }
+
+    // MARK: Batches
+
+    /// Brackets an update: work deferred meanwhile runs when the last one ends.
+    func enterBatchUpdates() { batchDepth += 1 }
+
+    func exitBatchUpdates() {
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        let work = deferredUntilBatchesEnd
+        deferredUntilBatchesEnd = []
+        for block in work { block() }
+    }
+
+    /// Runs `work` now, or when the running updates end.
+    func deferUntilBatchesEnd(_ work: @escaping @MainActor () -> Void) {
+        if batchDepth == 0 { work() } else { deferredUntilBatchesEnd.append(work) }
+    }
+
+    // MARK: Object sync
+
+    private func attach() {
+        if let headless = listView as? HeadlessListView {
+            // One adapter per view: a previous one lets go (IGListKit's PR #517).
+            if let previous = headless.dataSource as? ListAdapter, previous !== self, previous.listView === headless {
+                previous.listView = nil
+            }
+            headless.dataSource = self
+        }
+        // Like a data-source change: it takes over queued work and a diff
+        // still running, so nothing lands on the view let go of.
+        updater.performDataSourceChange { [weak self] in self?.syncWithDataSource() }
+    }
+
+    /// Shows the data source's objects now, without an update.
+    private func syncWithDataSource() {
+        guard let listView else { return }
+        previousSectionMap = nil
+        apply(transition(to: dataSourceObjects))
+        listView.reloadData()
+    }
+
+    /// The data source's objects, the first of each type and identifier
+    /// (none without a data source).
+    var dataSourceObjects: [any ListDiffable] {
+        dataSource.map { uniqueObjects($0.objects(for: self)) } ?? []
+    }
+
+    /// The objects with the first of each type and identifier.
+    func uniqueObjects(_ objects: [any ListDiffable]) -> [any ListDiffable] {
+        _firstOfEachKey(objects) { object, kept, dropped in
+            self.diagnosticHandler(.duplicateIdentifier(
+                "\(object.diffIdentifier)", type: "\(type(of: object))", kept: kept, dropped: dropped))
+        }
+    }
+
+    /// The transition from the objects shown to `objects`: a controller for
+    /// each, kept when its object stays, else from the data source.
+    func transition(to objects: [any ListDiffable]) -> TransitionData {
+        var shown: [any ListDiffable] = [], controllers: [SectionController] = []
+        var taken = Set<ObjectIdentifier>()
+        for object in objects {
+            guard let controller = sectionMap.sectionController(for: object)
+                    ?? dataSource?.listAdapter(self, sectionControllerFor: object),
+                  taken.insert(ObjectIdentifier(controller)).inserted
+            else {
+                diagnosticHandler(.noSectionController("\(object.diffIdentifier)", type: "\(type(of: object))"))
+                continue
+            }
+            controller.collectionContext = self
+            shown.append(object)
+            controllers.append(controller)
+        }
+        return TransitionData(from: sectionMap.objects, to: shown, controllers: controllers)
+    }
+
+    /// Switches the model to `data`, then tells the controllers that are new
+    /// or whose object changed. A change the update's diff did not see (the
+    /// object was replaced by ``reloadObjects(_:)`` after `data.from` was
+    /// read, while a background diff ran) reloads its section too.
+    func apply(_ data: TransitionData) {
+        let seen = Dictionary(data.from.map { (SectionMap.ObjectKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var changed: [(SectionController, any ListDiffable)] = [], unseen: [SectionController] = []
+        for (object, controller) in zip(data.to, data.controllers) {
+            let kept = sectionMap.sectionController(for: object) === controller
+            if kept, let current = sectionMap.section(for: object).flatMap(sectionMap.object(forSection:)),
+               current.isEqual(toDiffableObject: object) { continue }
+            changed.append((controller, object))
+            if kept, !controller.updatesItemsItself,
+               seen[SectionMap.ObjectKey(object)]?.isEqual(toDiffableObject: object) == true { unseen.append(controller) }
+        }
+        sectionMap.update(objects: data.to, controllers: data.controllers)
+        for (controller, object) in changed { controller.didUpdate(to: object) }
+        for controller in unseen { reload(controller) }
+        updateEmptyView()
+    }
+
+    /// Shows the data source's empty view while no section has items.
+    func updateEmptyView() {
+        guard let listView else { return }
+        var isEmpty = true
+        sectionMap.forEach { _, controller, _, stop in
+            if controller.numberOfItems > 0 { isEmpty = false; stop = true }
+        }
+        let view = isEmpty ? dataSource?.emptyView(for: self) : nil
+        if listView.emptyView !== view { listView.emptyView = view }
+    }
+}
+
+extension ListAdapter: HeadlessListViewDataSource {
+    /// The sections as a ``HeadlessListView`` sees them: one per object,
+    /// identified by the object's type and identifier, with the items the
+    /// controller names.
+    public func sections(for view: HeadlessListView) -> [HeadlessListView.Section] {
+        var sections: [HeadlessListView.Section] = []
+        sectionMap.forEach { object, controller, _, _ in
+            sections.append(HeadlessListView.Section(
+                id: AnyHashable(SectionMap.ObjectKey(object)),
+                items: (0..<controller.numberOfItems).map(controller.itemIdentifier(at:))))
+        }
+        return sections
+    }
+}

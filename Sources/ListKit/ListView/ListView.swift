@@ -1,0 +1,63 @@
+import Foundation
+import ListUpdates
+
+/// What an adapter needs from a list view such as a collection view: the
+/// counts it shows, batch updates with a completion, a full reload, the
+/// visible index paths and scrolling. ``HeadlessListView`` conforms for tests
+/// on any platform; on Apple platforms `UICollectionView` conforms.
+///
+/// ```swift
+/// try view.performBatchUpdates({
+///     model.items = newItems           // the data source switches inside the update
+///     return diff.batchUpdate(inSection: 0)
+/// }, completion: { finished in print("done", finished) })
+/// ```
+@MainActor
+public protocol ListView: AnyObject {
+    /// The number of sections the view shows (before a batch: the old count).
+    var numberOfSections: Int { get }
+
+    /// The number of items the view shows in `section`.
+    func numberOfItems(inSection section: Int) -> Int
+
+    /// Runs one update, animated or not: `updates` runs inside it, after the
+    /// view has recorded its old counts; it switches the data source to the
+    /// new data and returns the changes, which the view then applies.
+    /// `completion` runs later, once, with whether the animations finished.
+    ///
+    /// - Throws: `BatchUpdateError` where UICollectionView would raise (the
+    ///   headless view; UIKit itself raises instead of throwing).
+    func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws
+
+    /// Shows the data source's current data without animation.
+    func reloadData()
+
+    /// The index paths of the items on screen.
+    var indexPathsForVisibleItems: [IndexPath] { get }
+
+    /// Scrolls so that the item at `indexPath` is on screen.
+    func scrollToItem(at indexPath: IndexPath, animated: Bool)
+
+    /// Asks the layout to measure the items at `indexPaths` again.
+    func invalidateLayout(at indexPaths: [IndexPath])
+
+    /// Whether the view may be on screen (in a window, not hidden); an
+    /// adaptive coalescer can wait longer for views that are not.
+    var isVisible: Bool { get }
+
+    /// The view shown behind the items while the list is empty (a `UIView`
+    /// on UIKit), or nil for none.
+    var emptyView: AnyObject? { get set }
+}
+
+extension ListView {
+    /// Applies a batch computed beforehand: `updateData` switches the data
+    /// source inside the update.
+    ///
+    /// ```swift
+    /// try view.performBatchUpdates(batch, updateData: { model.items = newItems }, completion: nil)
+    /// ```
+    public func performBatchUpdates(_ batch: BatchUpdate, updateData: () -> Void, completion: ((Bool) -> Void)?) throws {
+        try performBatchUpdates({ updateData(); return batch }, animated: true, completion: completion)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import ListUpdates
+
+/// Turns a ``ListAdapter``'s requests into view updates (IGListKit's
+/// `IGListAdapterUpdater`): it collects requests, lets an ``UpdateCoalescer``
+/// decide when they run, and runs them as one transaction at a time.
+///
+/// - Requests merge while they wait: the strongest kind wins (batch update
+///   < reload < data-source change), item updates and completions add up,
+///   and the new objects are read when the update runs, so intermediate
+///   states are never shown.
+/// - While a transaction runs, new requests wait for it to finish.
+/// - A data-source change runs at once; it takes over the queued work and
+///   the work of a transaction whose background diff has not landed yet.
+/// - Every completion runs exactly once: queued ones in order, then those
+///   added while the update ran; `finished` is the view's answer for a
+///   batch, true for reloads and data-source changes, false when there was
+///   no view.
+///
+/// ```swift
+/// let updater = ListAdapterUpdater()
+/// updater.coalescing = .adaptive(minInterval: 0.05, intervalIncrement: 0.05, maxInterval: 0.5)
+/// let adapter = ListAdapter(updater: updater)
+/// ```
+@MainActor
+public final class ListAdapterUpdater {
+    /// How changes become view updates.
+    public var configuration: Configuration
+    /// Observes each step.
+    public weak var delegate: (any ListAdapterUpdaterDelegate)?
+
+    /// When queued updates run.
+    public var coalescing: UpdateCoalescingConfiguration {
+        get { coalescer.configuration }
+        set { coalescer.configuration = newValue }
+    }
+
+    let scheduler: any UpdateScheduler
+    private let coalescer: UpdateCoalescer
+    private var builder = UpdateTransactionBuilder()
+    private(set) var transaction: UpdateTransaction?
+    private(set) var lastBuilder: UpdateTransactionBuilder?
+    /// The updater itself while work is queued: the work runs, and its
+    /// completions are called, even when the adapter goes away meanwhile.
+    private var keptAliveWhileQueued: ListAdapterUpdater?
+    /// The background diff in flight, for tests that wait for it.
+    var pendingDiff: Task<Void, Never>?
+
+    /// An updater scheduling on `scheduler` (tests pass a
+    /// ``ManualUpdateScheduler``).
+    public init(scheduler: any UpdateScheduler = MainQueueUpdateScheduler(), configuration: Configuration = Configuration()) {
+        self.scheduler = scheduler
+        self.configuration = configuration
+        coalescer = UpdateCoalescer(scheduler: scheduler)
+        coalescer.perform = { [weak self] in self?.update() }
+    }
+
+    /// Whether work is queued.
+    public var hasPendingChanges: Bool { builder.hasChanges }
+
+    /// Whether the data-update block of a transaction is running: item
+    /// changes reported now join it.
+    public var isInDataUpdateBlock: Bool { transaction?.state == .executingUpdateBlock }
+
+    // MARK: Requests
+
+    func performUpdate(
+        animated: Bool, view: @escaping UpdateTransactionBuilder.ViewProvider,
+        sectionData: @escaping @MainActor () -> TransitionData?, apply: @escaping @MainActor (TransitionData) -> Void,
+        completion: UpdateCompletion?
+    ) {
+        builder.addSectionUpdate(animated: animated, view: view, sectionData: sectionData, apply: apply, completion: completion)
+        queueUpdateIfNeeded()
+    }
+
+    /// Item updates; inside a running update block they run at once and
+    /// join that block.
+    func performItemUpdates(
+        animated: Bool, view: @escaping UpdateTransactionBuilder.ViewProvider, updates: @escaping @MainActor () -> Void,
+        completion: UpdateCompletion?
+    ) {
+        if isInDataUpdateBlock, let transaction {
+            // Part of the running block: its changes happen together with it.
+            if let completion { transaction.addCompletion(completion) }
+            updates()
+            return
+        }
+        builder.addItemUpdates(animated: animated, view: view, updates: updates, completion: completion)
+        queueUpdateIfNeeded()
+    }
+
+    func reloadData(view: @escaping UpdateTransactionBuilder.ViewProvider, reload: @escaping @MainActor () -> Void,
+                    completion: UpdateCompletion?) {
+        builder.addReload(view: view, reload: reload, completion: completion)
+        queueUpdateIfNeeded()
+    }
+
+    /// Runs `change` now, as a data-source change that takes over the queued
+    /// work and that of a transaction still waiting for its diff. (IGListKit
+    /// runs it bare when nothing is queued, unless its
+    /// `RemoveDataSourceChangeEarlyExit` experiment is on; bare, an update
+    /// requested during the change could start in the middle of it.)
+    func performDataSourceChange(_ change: @escaping @MainActor () -> Void) {
+        var next = UpdateTransactionBuilder()
+        next.addDataSourceChange(change)
+        if let transaction, transaction.cancel(), let lastBuilder { next.merge(lastBuilder) }
+        next.merge(builder)
+        transaction = nil
+        lastBuilder = nil
+        builder = next
+        update()
+    }
+
+    /// Item changes: recorded into the running update block, or else applied
+    /// to `view` at once (as a section reload when they do not fit the
+    /// section the view shows).
+    func apply(_ itemChange: ItemChange, to view: (any ListView)?) {
+        if isInDataUpdateBlock, let transaction {
+            transaction.record(itemChange)
+            return
+        }
+        guard let view else { return }
+        let count = itemChange.oldSection.map { $0 < view.numberOfSections ? view.numberOfItems(inSection: $0) : 0 } ?? 0
+        let change = ItemChange.composed([itemChange], oldCount: count).batchUpdate
+        guard !change.isEmpty else { return }
+        delegate?.updater(view, willApplyImmediately: change)
+        do {
+            try view.performBatchUpdates({ change }, animated: false, completion: nil)
+        } catch {
+            delegate?.updater(view, didRecoverFrom: error, rejecting: change)
+            view.reloadData()
+        }
+    }
+
+    // MARK: Running
+
+    /// Runs the queued work now, unless a transaction is running.
+    func update() {
+        guard builder.hasChanges else {
+            keptAliveWhileQueued = nil
+            return
+        }
+        guard transaction.map({ $0.state == .idle }) ?? true else { return }
+        let work = builder
+        builder = UpdateTransactionBuilder()
+        keptAliveWhileQueued = nil
+        let transaction = work.build(configuration: configuration, updater: self)
+        self.transaction = transaction
+        lastBuilder = work
+        transaction.addCompletion { [weak self, weak transaction] _ in
+            guard let self, let transaction, self.transaction === transaction else { return }
+            self.transaction = nil
+            self.lastBuilder = nil
+            self.queueUpdateIfNeeded()
+        }
+        transaction.begin()
+    }
+
+    private func queueUpdateIfNeeded() {
+        guard builder.hasChanges else { return }
+        keptAliveWhileQueued = self
+        coalescer.queueUpdate(viewIsVisible: builder.view?()?.isVisible ?? true)
+    }
+}

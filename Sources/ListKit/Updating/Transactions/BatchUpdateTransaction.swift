@@ -1,0 +1,191 @@
+import Foundation
+import ListUpdates
+
+/// Shows section and item changes in one animated batch (IGListKit's
+/// `IGListBatchUpdateTransaction`).
+///
+/// 1. Diff the section objects, on the main actor or, for large lists of
+///    ``SendableListDiffable`` objects, off it; until the result lands the
+///    transaction can be cancelled.
+/// 2. Too many changes, or a view whose section count is not the old
+///    object count: apply the data and reload instead (completions: true).
+/// 3. Otherwise one `performBatchUpdates`: inside it the new section data is
+///    applied and the item-update blocks run (their item changes are
+///    recorded), then the section diff and the recorded changes are merged
+///    into one sanitized batch. The completions get the view's `finished`.
+///
+/// Without a view it runs the item-update blocks (their model changes are
+/// kept) and calls the completions with false. A
+/// batch the view rejects is reported to the delegate and followed by a
+/// reload, so the view always ends up showing the data.
+@MainActor
+final class BatchUpdateTransaction: UpdateTransaction {
+    private enum Mode { case cancellable, notCancellable, cancelled }
+
+    private let view: (any ListView)?
+    private let animated: Bool
+    private let sectionData: TransitionData?
+    private let applySectionData: (@MainActor (TransitionData) -> Void)?
+    private let configuration: ListAdapterUpdater.Configuration
+    private var mode = Mode.cancellable
+    /// The item changes of each section, block by block.
+    private var recorded: [ItemChange.Lane: [(block: Int, change: ItemChange)]] = [:]
+    private var lanes: [ItemChange.Lane] = []
+
+    init(view: (any ListView)?, animated: Bool, sectionData: TransitionData?,
+         applySectionData: (@MainActor (TransitionData) -> Void)?, itemUpdates: [@MainActor () -> Void],
+         completions: [UpdateCompletion], configuration: ListAdapterUpdater.Configuration, updater: ListAdapterUpdater) {
+        self.view = view
+        self.animated = animated
+        self.sectionData = sectionData
+        self.applySectionData = applySectionData
+        self.configuration = configuration
+        super.init(itemUpdates: itemUpdates, completions: completions, updater: updater)
+    }
+
+    override func begin() {
+        guard let view else {
+            runItemUpdates()  // their model changes are kept; nothing to show them on
+            return finishWithoutView(false)
+        }
+        enter(.queued)
+        let from = sectionData?.from ?? [], to = sectionData?.to ?? []
+        delegate?.updaterWillDiff(from: from, to: to)
+        let sendable = configuration.backgroundDiffingThreshold.flatMap { threshold in
+            max(from.count, to.count) >= threshold ? BatchUpdateTransaction.sendable(from + to) : nil
+        }
+        guard let sendable, let updater else {
+            didDiff(_SectionObject.diff(from, to), in: view, onBackground: false)
+            return
+        }
+        let oldCount = from.count
+        updater.pendingDiff = Task.detached(priority: .userInitiated) { [weak self] in
+            let objects = sendable.map { $0 as any ListDiffable }
+            let diff = _SectionObject.diff(Array(objects[..<oldCount]), Array(objects[oldCount...]))
+            await self?.backgroundDiffDidFinish(diff)
+        }
+    }
+
+    /// The objects, when every one may be read off the main actor.
+    private static func sendable(_ objects: [any ListDiffable]) -> [any SendableListDiffable]? {
+        let sendable = objects.compactMap { $0 as? any SendableListDiffable }
+        return sendable.count == objects.count ? sendable : nil
+    }
+
+    /// The result lands on a later main-actor turn, through the updater's
+    /// scheduler, so that tests decide when.
+    private func backgroundDiffDidFinish(_ diff: List.Result) {
+        guard let view else { return }
+        let land: @MainActor () -> Void = { [weak self] in self?.didDiff(diff, in: view, onBackground: true) }
+        if let scheduler = updater?.scheduler { scheduler.schedule(after: 0, land) } else { land() }
+    }
+
+    override func cancel() -> Bool {
+        guard mode == .cancellable else { return false }
+        mode = .cancelled
+        return true
+    }
+
+    override func record(_ change: ItemChange) {
+        let lane = change.lane
+        if recorded[lane] == nil { lanes.append(lane) }
+        if let last = recorded[lane]?.indices.last, recorded[lane]![last].block == block {
+            recorded[lane]![last].change.formUnion(change)
+        } else {
+            recorded[lane, default: []].append((block, change))
+        }
+    }
+
+    private func didDiff(_ diff: List.Result, in view: any ListView, onBackground: Bool) {
+        guard mode != .cancelled else { return }  // its work went to the data-source change
+        mode = .notCancellable
+        delegate?.updaterDidDiff(diff, onBackground: onBackground)
+        if let limit = configuration.reloadThreshold, diff.changeCount > limit {
+            fallbackReload(view)
+        } else if let sectionData, view.numberOfSections != sectionData.from.count {
+            fallbackReload(view)
+        } else {
+            apply(diff, to: view)
+        }
+    }
+
+    private func apply(_ diff: List.Result, to view: any ListView) {
+        delegate?.updaterWillPerformBatchUpdates(view, from: sectionData?.from ?? [], to: sectionData?.to ?? [],
+                                                 diff: diff, animated: animated)
+        let oldItemCounts = (0..<view.numberOfSections).map(view.numberOfItems(inSection:))
+        var applied = BatchUpdate()
+        do {
+            try view.performBatchUpdates({
+                applyData()
+                applied = batch(for: diff, oldItemCounts: oldItemCounts)
+                return applied
+            }, animated: animated, completion: { [self] finished in
+                delegate?.updaterDidPerformBatchUpdates(applied, in: view)
+                finish(finished)
+            })
+        } catch {
+            if state != .executedUpdateBlock { applyData() }
+            delegate?.updater(view, didRecoverFrom: error, rejecting: applied)
+            view.reloadData()
+            finish(true)
+        }
+    }
+
+    private func fallbackReload(_ view: any ListView) {
+        delegate?.updaterWillReloadData(view, isFallbackReload: true)
+        applyData()
+        view.reloadData()
+        delegate?.updaterDidReloadData(view, isFallbackReload: true)
+        finish(true)
+    }
+
+    /// The model switches here: the section data, then the item updates.
+    private func applyData() {
+        enter(.executingUpdateBlock)
+        if let sectionData, let applySectionData { applySectionData(sectionData) }
+        runItemUpdates()
+    }
+
+    /// The section diff plus the recorded item changes (each section's
+    /// blocks composed into one change), sanitized. A section whose object
+    /// changed is reloaded, unless its controller updates its items itself,
+    /// or (when preferred) its items are reloaded instead.
+    private func batch(for diff: List.Result, oldItemCounts: [Int]) -> BatchUpdate {
+        var batch = BatchUpdate()
+        for lane in lanes {
+            let count = lane.old.map { oldItemCounts.indices.contains($0) ? oldItemCounts[$0] : 0 } ?? 0
+            let change = ItemChange.composed(recorded[lane]!.map(\.change), oldCount: count).batchUpdate
+            batch.sectionReloads.formUnion(change.sectionReloads)
+            batch.itemDeletes += change.itemDeletes
+            batch.itemInserts += change.itemInserts
+            batch.itemMoves += change.itemMoves
+            batch.itemReloads += change.itemReloads
+        }
+        batch.sectionDeletes = diff.deletes
+        batch.sectionInserts = diff.inserts
+        batch.sectionMoves = diff.moves
+        let moved = Set(diff.moves.map(\.from))
+        let from = sectionData?.from ?? [], controllers = sectionData?.controllers ?? []
+        for old in diff.updates {
+            let controller = diff.newIndexFor(identifier: AnyHashable(SectionMap.ObjectKey(from[old])))
+                .flatMap { controllers.indices.contains($0) ? controllers[$0] : nil }
+            if controller?.updatesItemsItself == true { continue }
+            if configuration.preferItemReloadsForSectionReloads, let controller, !moved.contains(old),
+               !lanes.contains(where: { $0.old == old }),  // its own item changes would collide
+               oldItemCounts.indices.contains(old), oldItemCounts[old] == controller.numberOfItems {
+                let count = oldItemCounts[old]
+                batch.itemReloads += (0..<count).map { _indexPath(old, $0) }
+            } else {
+                batch.sectionReloads.insert(old)
+            }
+        }
+        if configuration.sectionMovesAsDeletesInserts {
+            for move in batch.sectionMoves {
+                batch.sectionDeletes.insert(move.from)
+                batch.sectionInserts.insert(move.to)
+            }
+            batch.sectionMoves = []
+        }
+        return batch.sanitized()
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import ListDiff
+
+extension BatchUpdate {
+    /// The same changes in a form UICollectionView accepts: IGListKit's
+    /// `IGListBatchUpdateData` rules, in its order, after turning reloads into
+    /// deletes plus inserts.
+    ///
+    /// 0. Section reloads become a delete plus an insert where the section
+    ///    lands; an item that is both moved and reloaded becomes a delete plus
+    ///    an insert (at the move's target); other item reloads become a delete
+    ///    plus an insert at the same item index in the section's new position
+    ///    (repeated reloads collapse; a reload of an explicitly deleted item is
+    ///    dropped).
+    /// 1. Section moves whose source is deleted or whose target is inserted
+    ///    are dropped.
+    /// 2. Duplicate item deletes are collapsed, and one matching insert is
+    ///    dropped per collapsed delete, keeping the net count.
+    /// 3. An item delete inside a moved-from section turns that section move
+    ///    into a section delete plus insert (and the item delete goes).
+    /// 4. An item insert inside a moved-to section does the same.
+    /// 5. Item moves out of deleted sections are dropped; an item move out of
+    ///    a moved-from section converts that section move.
+    ///
+    /// Beyond IGListKit (whose item moves never leave their section), an item
+    /// move that touches a section replaced by rules 3-5, on either side, is
+    /// dropped only after its other side is turned into an insert or a delete,
+    /// and item operations inside replaced sections are removed, so that the
+    /// counts still add up.
+    ///
+    /// ```swift
+    /// try view.performBatchUpdates(batch.sanitized(), dataSource: newSections)
+    /// ```
+    ///
+    /// Complexity: O(operations · log operations).
+    public func sanitized() -> BatchUpdate {
+        var batch = self
+        batch.convertReloads()
+        batch.dropConflictingSectionMoves()
+        batch.collapseDuplicateDeletes()
+        batch.replaceMovedSectionsWithItemChanges()
+        return batch
+    }
+
+    /// Rule 0.
+    mutating func convertReloads() {
+        let map = _SectionPlacement(self)
+        for section in sectionReloads {
+            if let target = map.newIndex(ofOld: section) {
+                sectionDeletes.insert(section)
+                sectionInserts.insert(target)
+            }
+        }
+        sectionReloads = IndexSet()
+        let reloaded = Set(itemReloads)
+        let deleted = Set(itemDeletes)
+        var moves: [List.MoveIndexPath] = []
+        var converted = Set<IndexPath>()
+        for move in itemMoves {
+            if reloaded.contains(move.from) && !deleted.contains(move.from) {
+                itemDeletes.append(move.from)
+                itemInserts.append(move.to)
+                converted.insert(move.from)
+            } else {
+                moves.append(move)
+            }
+        }
+        itemMoves = moves
+        var done = converted.union(deleted)
+        // Malformed reloads stay, for the list view to reject.
+        itemReloads = itemReloads.filter { path in
+            guard path.count == 2, path[0] >= 0, path[1] >= 0 else { return true }
+            guard done.insert(path).inserted, let section = map.newIndex(ofOld: path[0]) else { return false }
+            itemDeletes.append(path)
+            itemInserts.append(_indexPath(section, path[1]))
+            return false
+        }
+    }
+
+    /// Rule 1.
+    mutating func dropConflictingSectionMoves() {
+        let deletes = sectionDeletes, inserts = sectionInserts
+        sectionMoves.removeAll { deletes.contains($0.from) || inserts.contains($0.to) }
+    }
+
+    /// Rule 2.
+    mutating func collapseDuplicateDeletes() {
+        var counts: [IndexPath: Int] = [:]
+        var distinct: [IndexPath] = []
+        for path in itemDeletes {
+            counts[path, default: 0] += 1
+            if counts[path] == 1 { distinct.append(path) }
+        }
+        itemInserts = itemInserts.filter { path in
+            guard let count = counts[path], count > 1 else { return true }
+            counts[path] = count - 1
+            return false
+        }
+        itemDeletes = distinct
+    }
+
+    /// Rules 3-5, and the clean-up of item operations in replaced sections.
+    mutating func replaceMovedSectionsWithItemChanges() {
+        let originallyDeleted = sectionDeletes
+        let movesByFrom = Dictionary(sectionMoves.map { ($0.from, $0) }, uniquingKeysWith: { first, _ in first })
+        let movesByTo = Dictionary(sectionMoves.map { ($0.to, $0) }, uniquingKeysWith: { first, _ in first })
+        var replaced = Set<Int>()  // old indexes of converted section moves
+        func replace(_ move: List.MoveIndex) {
+            // A negative index cannot be replaced; the list view rejects it.
+            guard move.from >= 0, move.to >= 0, replaced.insert(move.from).inserted else { return }
+            sectionDeletes.insert(move.from)
+            sectionInserts.insert(move.to)
+        }
+        for path in itemDeletes where path.count == 2 { movesByFrom[path[0]].map(replace) }
+        for path in itemInserts where path.count == 2 { movesByTo[path[0]].map(replace) }
+        for move in itemMoves where move.from.count == 2 && !originallyDeleted.contains(move.from[0]) {
+            movesByFrom[move.from[0]].map(replace)
+        }
+        sectionMoves.removeAll { replaced.contains($0.from) }
+
+        // Item operations may only touch sections that survive on both sides.
+        let goneBefore = sectionDeletes, newAfter = sectionInserts
+        func survivesBefore(_ path: IndexPath) -> Bool { path.count == 2 && !goneBefore.contains(path[0]) }
+        func survivesAfter(_ path: IndexPath) -> Bool { path.count == 2 && !newAfter.contains(path[0]) }
+        var moves: [List.MoveIndexPath] = []
+        for move in itemMoves {
+            switch (survivesBefore(move.from), survivesAfter(move.to)) {
+            case (true, true): moves.append(move)
+            case (true, false): itemDeletes.append(move.from)
+            case (false, true): itemInserts.append(move.to)
+            case (false, false): break
+            }
+        }
+        itemMoves = moves
+        itemDeletes = itemDeletes.filter(survivesBefore)
+        itemInserts = itemInserts.filter(survivesAfter)
+        itemReconfigures = itemReconfigures.filter(survivesBefore)
+    }
+}
+
+/// Where old sections land after a batch's section deletes, inserts and
+/// moves: a moved section at its target, every other surviving section in
+/// its old order in the slots that inserts and move targets leave free.
+struct _SectionPlacement {
+    private let deletes: IndexSet
+    private let moveTargets: [Int: Int]
+    /// Sorted new indexes taken by inserts and move targets.
+    private let fixed: [Int]
+    private let movedFrom: IndexSet
+
+    init(_ batch: BatchUpdate) {
+        deletes = batch.sectionDeletes
+        moveTargets = Dictionary(batch.sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        movedFrom = IndexSet(batch.sectionMoves.map(\.from).filter { $0 >= 0 })
+        fixed = (Set(batch.sectionInserts).union(batch.sectionMoves.map(\.to).filter { $0 >= 0 })).sorted()
+    }
+
+    /// The new index of old section `section`, or nil when it is deleted.
+    func newIndex(ofOld section: Int) -> Int? {
+        if let target = moveTargets[section] { return target >= 0 ? target : nil }
+        if section < 0 || deletes.contains(section) { return nil }
+        // Its rank among the sections that keep their order...
+        var rank = section - deletes.count(in: 0..<section) - movedFrom.count(in: 0..<section)
+        // ...is the rank-th free slot.
+        var slot = 0
+        for taken in fixed {
+            if taken - slot > rank { break }
+            rank -= taken - slot
+            slot = taken + 1
+        }
+        return slot + rank
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import ListDiff
+
+extension Snapshot {
+    /// The one batch that turns a list view showing `old` into one showing
+    /// this snapshot, already ``BatchUpdate/sanitized()``: sections are
+    /// diffed by identifier, items per surviving section through the C core,
+    /// items that change section become item moves, items marked by
+    /// ``reloadItems(_:)`` become a delete plus an insert, items marked by
+    /// ``reconfigureItems(_:)`` are reconfigured in place (or deleted and
+    /// inserted when they also move), and sections marked by
+    /// ``reloadSections(_:)`` are reloaded (a delete plus an insert).
+    ///
+    /// A single batch is always possible; a section that moves while its
+    /// items change is sent as a delete plus an insert of the section (UIKit
+    /// mishandles item changes inside a moved section).
+    ///
+    /// ```swift
+    /// let batch = newSnapshot.batchUpdate(from: oldSnapshot)
+    /// try view.performBatchUpdates(batch, dataSource: newSnapshot)
+    /// ```
+    ///
+    /// Complexity: O(sections + items) expected.
+    @inlinable
+    public func batchUpdate(from old: Snapshot, moves: MoveStrategy = .heckel) -> BatchUpdate {
+        var batch = BatchUpdate()
+        let sectionDiff = List.diffing(
+            oldArray: old.sectionIdentifiers, newArray: sectionIdentifiers, identifiedBy: { $0 }, moves: moves)
+        batch.sectionDeletes = sectionDiff.deletes
+        batch.sectionInserts = sectionDiff.inserts
+        batch.sectionMoves = sectionDiff.moves
+        for section in reloadedSectionIdentifiers {
+            if let index = old.indexOfSection(section) { batch.sectionReloads.insert(index) }
+        }
+
+        // Items of the sections on both sides, not reloaded, diffed section by section.
+        var deletedItems: [ItemID: IndexPath] = [:]
+        var insertedItems: [ItemID: IndexPath] = [:]
+        var reconfigures: [ItemID: IndexPath] = [:]
+        for (newIndex, section) in sectionIdentifiers.enumerated() {
+            guard let oldIndex = sectionDiff.oldIndexFor(identifier: AnyHashable(section)),
+                  !reloadedSectionIdentifiers.contains(section)
+            else { continue }
+            let oldItems = old.itemIdentifiers(inSection: section), newItems = itemIdentifiers(inSection: section)
+            let reloaded = reloadedItemIdentifiers
+            let itemDiff = List.diffing(
+                oldArray: oldItems.map { _Cell(id: $0, reloaded: false) },
+                newArray: newItems.map { _Cell(id: $0, reloaded: reloaded.contains($0)) },
+                identifiedBy: { $0.id }, moves: moves
+            ).forBatchUpdates()
+            for index in itemDiff.deletes { deletedItems[oldItems[index]] = _indexPath(oldIndex, index) }
+            for index in itemDiff.inserts { insertedItems[newItems[index]] = _indexPath(newIndex, index) }
+            for move in itemDiff.moves {
+                batch.itemMoves.append(List.MoveIndexPath(
+                    from: _indexPath(oldIndex, move.from), to: _indexPath(newIndex, move.to)))
+            }
+            for (index, item) in oldItems.enumerated() where reconfiguredItemIdentifiers.contains(item) {
+                reconfigures[item] = _indexPath(oldIndex, index)
+            }
+        }
+        // An item deleted from one section and inserted into another moves,
+        // unless it is reloaded.
+        for (item, from) in deletedItems {
+            if let to = insertedItems[item], !reloadedItemIdentifiers.contains(item) {
+                batch.itemMoves.append(List.MoveIndexPath(from: from, to: to))
+                insertedItems[item] = nil
+            } else {
+                batch.itemDeletes.append(from)
+            }
+        }
+        batch.itemInserts = Array(insertedItems.values)
+        // A reconfigured item that moves is deleted and inserted instead.
+        let reconfiguredFrom = Set(reconfigures.values)
+        batch.itemMoves.removeAll { move in
+            guard reconfiguredFrom.contains(move.from) else { return false }
+            batch.itemDeletes.append(move.from)
+            batch.itemInserts.append(move.to)
+            return true
+        }
+        let leaving = Set(batch.itemDeletes)
+        batch.itemReconfigures = reconfigures.values.filter { !leaving.contains($0) }
+        batch.itemDeletes.sort { $0.lexicographicallyPrecedes($1) }
+        batch.itemInserts.sort { $0.lexicographicallyPrecedes($1) }
+        batch.itemReconfigures.sort { $0.lexicographicallyPrecedes($1) }
+        return batch.sanitized()
+    }
+}
+
+/// An item as the per-section diff sees it: equal to its old self unless
+/// the new snapshot reloads it.
+@usableFromInline
+struct _Cell<ID: Hashable>: Equatable {
+    @usableFromInline let id: ID
+    @usableFromInline let reloaded: Bool
+    @inlinable init(id: ID, reloaded: Bool) {
+        self.id = id
+        self.reloaded = reloaded
+    }
+    @inlinable static func == (lhs: _Cell, rhs: _Cell) -> Bool { lhs.id == rhs.id && !lhs.reloaded && !rhs.reloaded }
+}
+
+extension ListViewSimulator {
+    /// A view showing a snapshot.
+    public init(_ snapshot: Snapshot<SectionID, ItemID>) {
+        self.init(sections: Self.sections(of: snapshot))
+    }
+
+    /// The sections of a snapshot, as the view holds them.
+    public static func sections(of snapshot: Snapshot<SectionID, ItemID>) -> [Section] {
+        snapshot.sectionIdentifiers.map { Section(id: $0, items: snapshot.itemIdentifiers(inSection: $0)) }
+    }
+
+    /// Applies `batch`, after which the data source holds `snapshot`.
+    public mutating func performBatchUpdates(_ batch: BatchUpdate, dataSource snapshot: Snapshot<SectionID, ItemID>) throws {
+        try performBatchUpdates(batch, dataSource: Self.sections(of: snapshot))
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+@testable import ListKit
+import XCTest
+
+struct Comment: SendableListDiffable, Equatable {
+    var id: Int
+    var text = ""
+    var diffIdentifier: AnyHashable { id }
+}
+
+struct Post: SendableListDiffable, Equatable {
+    var id: String
+    var comments: [Comment]
+    var diffIdentifier: AnyHashable { id }
+}
+
+final class PostController: BindingSectionController<Post> {
+    private(set) var bound: [String] = []
+    override func viewModels(for post: Post) -> [any ListDiffable] { post.comments }
+    override func bind(_ viewModel: any ListDiffable, at index: Int) {
+        bound.append("\((viewModel as! Comment).text) at \(index)")
+    }
+}
+
+/// The binding controller's item-level updates, checked against the
+/// headless view's identities. (corelibs XCTest cannot run main-actor test
+/// methods: each test hops itself.)
+final class BindingSectionControllerTests: XCTestCase {
+    @MainActor
+    static func harness(_ objects: [any ListDiffable]) -> AdapterHarness {
+        let h = AdapterHarness(objects, attach: false)
+        h.source.makeController = { $0 is Post ? PostController() : RowController() }
+        h.adapter.listView = h.view
+        h.adapter.dataSource = h.source
+        return h
+    }
+
+    static func comments(_ ids: [Int]) -> [Comment] { ids.map { Comment(id: $0, text: "c\($0)") } }
+
+    func testFirstObjectSetsTheViewModels() async {
+        await MainActor.run {
+            let h = Self.harness([Post(id: "p", comments: Self.comments([1, 2, 2, 3]))])
+            let controller = h.adapter.sectionController(forSection: 0) as! PostController
+            XCTAssertEqual(controller.viewModels.map { $0 as! Comment }, Self.comments([1, 2, 3]), "duplicates dropped")
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.counts, [3])
+        }
+    }
+
+    func testObjectChangeBecomesItemChangesNotASectionReload() async {
+        await MainActor.run {
+            let h = Self.harness([Post(id: "p", comments: Self.comments([1, 2, 3, 4]))])
+            let controller = h.adapter.sectionController(forSection: 0) as! PostController
+            var edited = Self.comments([3, 1, 5, 4])
+            edited[1].text = "edited"
+            h.source.objects = [Post(id: "p", comments: edited)]
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            XCTAssertTrue(h.adapter.sectionController(forSection: 0) === controller)
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.log.recoveries, 0)
+            XCTAssertEqual(controller.bound, ["edited at 1"])
+            XCTAssertEqual(h.log.batches.count, 1)
+            let batch = h.log.batches[0]
+            XCTAssertEqual(batch.sectionDeletes, [])
+            XCTAssertEqual(batch.sectionInserts, [])
+            XCTAssertEqual(batch.itemDeletes, [[0, 1]])
+            XCTAssertEqual(batch.itemInserts, [[0, 2]])
+            XCTAssertEqual(batch.itemMoves, [  // Heckel's moves, as IGListDiff reports them
+                List.MoveIndexPath(from: [0, 2], to: [0, 0]), List.MoveIndexPath(from: [0, 0], to: [0, 1]),
+            ])
+        }
+    }
+
+    func testItemChangesInAMovingSection() async {
+        await MainActor.run {
+            let h = Self.harness([Row("r", [1]), Post(id: "p", comments: Self.comments([1, 2]))])
+            h.source.objects = [Post(id: "p", comments: Self.comments([2, 3])), Row("n", [5]), Row("r", [1])]
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.log.recoveries, 0)
+            XCTAssertEqual(h.counts, [2, 1, 1])
+        }
+    }
+
+    func testASecondUpdateWhileOneIsQueuedIsRefused() async {
+        await MainActor.run {
+            let h = Self.harness([Post(id: "p", comments: Self.comments([1]))])
+            let controller = h.adapter.sectionController(forSection: 0) as! PostController
+            var results: [String] = []
+            controller.update(animated: true) { results.append("first \($0)") }
+            controller.update(animated: true) { results.append("second \($0)") }
+            XCTAssertEqual(results, ["second false"])
+            h.advance()
+            XCTAssertEqual(results, ["second false", "first true"])
+            controller.update(animated: false) { results.append("third \($0)") }
+            h.advance()
+            XCTAssertEqual(results.last, "third true")
+        }
+    }
+
+    func testRequestsWhileAnUpdateIsOnScreenShareOneUpdateAfterIt() async {
+        await MainActor.run {
+            let h = AdapterHarness([], attach: false)
+            var held: [@MainActor () -> Void] = []
+            let view = HeadlessListView(scheduleCompletion: { held.append($0) })
+            h.source.objects = [Post(id: "p", comments: Self.comments([1]))]
+            h.source.makeController = { _ in PostController() }
+            h.adapter.listView = view
+            h.adapter.dataSource = h.source
+            let controller = h.adapter.sectionController(forSection: 0) as! PostController
+            var results: [String] = []
+            controller.update(animated: true) { results.append("first \($0)") }
+            h.advance()
+            XCTAssertEqual(held.count, 1, "on screen, not finished")
+            controller.update(animated: true) { results.append("second \($0)") }
+            controller.update(animated: false) { results.append("third \($0)") }
+            XCTAssertEqual(results, [])
+            held.removeFirst()()
+            XCTAssertEqual(results, ["first true"])
+            h.advance()
+            held.forEach { $0() }
+            XCTAssertEqual(results, ["first true", "second true", "third true"])
+            XCTAssertEqual(h.log.steps.filter { $0.hasPrefix("willPerform") }, ["willPerform", "willPerform unanimated"])
+        }
+    }
+
+    func testAnUpdateWithoutAViewTakesTheViewModels() async {
+        await MainActor.run {
+            let h = Self.harness([Post(id: "p", comments: Self.comments([1, 2]))])
+            let controller = h.adapter.sectionController(forSection: 0) as! PostController
+            h.adapter.listView = nil
+            let edited = Post(id: "p", comments: Self.comments([3]))
+            h.source.objects = [edited]
+            h.adapter.reloadObjects([edited])
+            XCTAssertEqual(controller.viewModels.map { $0 as! Comment }, edited.comments)
+            h.adapter.listView = h.view
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.counts, [1])
+        }
+    }
+
+    func testReloadAndDataSourceSwapKeepTheViewModelsInStep() async {
+        await MainActor.run {
+            let h = Self.harness([Post(id: "p", comments: Self.comments([1, 2]))])
+            h.source.objects = [Post(id: "p", comments: Self.comments([2, 3, 4]))]
+            h.adapter.reloadData()
+            h.advance()
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.counts, [3])
+            let other = FeedSource([Post(id: "p", comments: Self.comments([9]))])
+            other.makeController = { _ in PostController() }
+            h.adapter.dataSource = other
+            h.source.objects = other.objects
+            h.advance()
+            XCTAssertEqual(h.counts, [1])
+            XCTAssertEqual(h.log.recoveries, 0)
+        }
+    }
+}

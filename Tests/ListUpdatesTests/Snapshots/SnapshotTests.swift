@@ -1,0 +1,173 @@
+import Foundation
+import ListTestSupport
+import ListUpdates
+import XCTest
+
+final class SnapshotTests: XCTestCase {
+    typealias S = Snapshot<String, Int>
+    typealias View = ListViewSimulator<String, Int>
+
+    func testVocabularyAndQueries() throws {
+        var s = S()
+        try s.appendSections(["b", "d"])
+        try s.insertSections(["a"], beforeSection: "b")
+        try s.insertSections(["c"], afterSection: "b")
+        XCTAssertEqual(s.sectionIdentifiers, ["a", "b", "c", "d"])
+        try s.appendItems([1, 2], toSection: "b")
+        try s.appendItems([9])  // the last section
+        try s.insertItems([0], beforeItem: 1)
+        try s.insertItems([3], afterItem: 2)
+        XCTAssertEqual(s.itemIdentifiers(inSection: "b"), [0, 1, 2, 3])
+        XCTAssertEqual(s.itemIdentifiers(inSection: "d"), [9])
+        try s.moveItem(9, beforeItem: 0)
+        try s.moveItem(0, afterItem: 3)
+        XCTAssertEqual(s.itemIdentifiers(inSection: "b"), [9, 1, 2, 3, 0])
+        try s.moveSection("d", beforeSection: "a")
+        try s.moveSection("a", afterSection: "c")
+        XCTAssertEqual(s.sectionIdentifiers, ["d", "b", "c", "a"])
+        try s.deleteItems([2])
+        try s.deleteSections(["c"])
+        try s.reloadSections(["a"])
+        try s.reloadItems([1])
+        try s.reconfigureItems([3])
+        XCTAssertEqual(s.numberOfSections, 3)
+        XCTAssertEqual(s.numberOfItems, 4)
+        XCTAssertEqual(s.numberOfItems(inSection: "b"), 4)
+        XCTAssertNil(s.numberOfItems(inSection: "zz"))
+        XCTAssertEqual(s.sectionIdentifier(containingItem: 3), "b")
+        XCTAssertEqual(s.indexOfItem(3), 2)
+        XCTAssertEqual(s.indexOfSection("a"), 2)
+        XCTAssertEqual(s.reloadedSectionIdentifiers, ["a"])
+        XCTAssertEqual(s.reloadedItemIdentifiers, [1])
+        XCTAssertEqual(s.reconfiguredItemIdentifiers, [3])
+        s.deleteAllItems()
+        XCTAssertEqual(s.itemIdentifiers, [])
+        XCTAssertEqual(s.reloadedItemIdentifiers, [])
+    }
+
+    func testMisuseThrowsAndChangesNothing() throws {
+        var s = S()
+        XCTAssertThrowsError(try s.appendItems([1])) { XCTAssertEqual($0 as? SnapshotError, .noSection) }
+        try s.appendSections(["a"])
+        try s.appendItems([1, 2])
+        let before = s
+        XCTAssertThrowsError(try s.appendSections(["b", "a"])) { XCTAssertEqual($0 as? SnapshotError, .duplicateSection("a")) }
+        XCTAssertThrowsError(try s.appendSections(["c", "c"])) { XCTAssertEqual($0 as? SnapshotError, .duplicateSection("c")) }
+        XCTAssertThrowsError(try s.appendItems([3, 1])) { XCTAssertEqual($0 as? SnapshotError, .duplicateItem("1")) }
+        XCTAssertThrowsError(try s.appendItems([3], toSection: "x")) { XCTAssertEqual($0 as? SnapshotError, .unknownSection("x")) }
+        XCTAssertThrowsError(try s.deleteItems([2, 7])) { XCTAssertEqual($0 as? SnapshotError, .unknownItem("7")) }
+        XCTAssertThrowsError(try s.moveItem(1, beforeItem: 1)) { XCTAssertEqual($0 as? SnapshotError, .moveRelativeToItself("1")) }
+        XCTAssertThrowsError(try s.insertSections(["q"], beforeSection: "x"))
+        XCTAssertEqual(s, before)
+        XCTAssertEqual(SnapshotError.duplicateItem("1").description,
+                       "item 1 is already in the snapshot (item identifiers must be unique)")
+    }
+
+    func testDiffOfTwoSnapshots() throws {
+        var old = S()
+        try old.appendSections(["a", "b", "c"])
+        try old.appendItems([1, 2, 3], toSection: "a")
+        try old.appendItems([4, 5], toSection: "b")
+        try old.appendItems([6], toSection: "c")
+        var new = S()
+        try new.appendSections(["a", "b", "d"])
+        try new.appendItems([3, 1, 7], toSection: "a")  // 2 deleted, 3 moved, 7 inserted
+        try new.appendItems([5, 2], toSection: "b")     // 4 deleted, 2 moved in from a
+        try new.appendItems([6, 8], toSection: "d")     // 6 comes from the deleted section c
+        try new.reloadItems([5])
+        let batch = new.batchUpdate(from: old)
+        XCTAssertEqual(batch.sectionDeletes, [2])
+        XCTAssertEqual(batch.sectionInserts, [2])
+        XCTAssertEqual(batch.itemMoves.map(\.description).sorted(), ["[0, 1]->[1, 1]", "[0, 2]->[0, 0]", "[0, 0]->[0, 1]"].sorted())
+        XCTAssertEqual(batch.itemDeletes, [IndexPath(indexes: [1, 0]), IndexPath(indexes: [1, 1])])
+        XCTAssertEqual(batch.itemInserts, [IndexPath(indexes: [0, 2]), IndexPath(indexes: [1, 0])])
+        var view = View(old)
+        try view.performBatchUpdates(batch, dataSource: new)
+        XCTAssertEqual(view.sections, View.sections(of: new))
+    }
+
+    /// Random sectioned data changed in every way a snapshot can change:
+    /// the batch always applies, and the view ends up showing the new snapshot.
+    func testRandomSnapshotDiffsApply() throws {
+        var seen = (itemMoves: 0, crossSectionMoves: 0, sectionMoves: 0, reconfigures: 0, sectionDeletes: 0)
+        defer {
+            // The cases are not vacuous: every kind of operation occurs.
+            XCTAssertGreaterThan(seen.itemMoves, 100)
+            XCTAssertGreaterThan(seen.crossSectionMoves, 100)
+            XCTAssertGreaterThan(seen.sectionMoves, 10)
+            XCTAssertGreaterThan(seen.reconfigures, 100)
+            XCTAssertGreaterThan(seen.sectionDeletes, 100)
+        }
+        for seed in UInt64(0)..<1_500 {
+            var rng = SplitMix64(seed: seed)
+            let (old, new) = try randomSnapshots(sections: Int.random(in: 0...6, using: &rng), items: 8, using: &rng)
+            for strategy in [MoveStrategy.heckel, .minimal] {
+                let batch = new.batchUpdate(from: old, moves: strategy)
+                seen.itemMoves += batch.itemMoves.count
+                seen.crossSectionMoves += batch.itemMoves.filter { $0.from[0] != $0.to[0] }.count
+                seen.sectionMoves += batch.sectionMoves.count
+                seen.reconfigures += batch.itemReconfigures.count
+                seen.sectionDeletes += batch.sectionDeletes.count
+                var view = View(old)
+                do {
+                    try view.performBatchUpdates(batch, dataSource: new)
+                } catch {
+                    XCTFail("seed \(seed), \(strategy): \(error)\nold \(View.sections(of: old))\nnew \(View.sections(of: new))\nbatch \(batch)")
+                    return
+                }
+                XCTAssertEqual(view.sections, View.sections(of: new), "seed \(seed), \(strategy)")
+            }
+        }
+    }
+
+    func testLargeSnapshots() throws {
+        var rng = SplitMix64(seed: 99)
+        let (old, new) = try randomSnapshots(sections: 100, items: 1_000, using: &rng)
+        let batch = new.batchUpdate(from: old)
+        var view = View(old)
+        try view.performBatchUpdates(batch, dataSource: new)
+        XCTAssertEqual(view.sections, View.sections(of: new))
+    }
+
+    /// `sections` sections of about `items` items each, then about 10% of
+    /// every kind of change.
+    func randomSnapshots(sections: Int, items: Int, using rng: inout SplitMix64) throws -> (S, S) {
+        var old = S()
+        var nextItem = 0, nextSection = 0
+        for _ in 0..<sections {
+            try old.appendSections(["s\(nextSection)"])
+            nextSection += 1
+            let count = Int.random(in: 0...items, using: &rng)
+            try old.appendItems(Array(nextItem..<(nextItem + count)))
+            nextItem += count
+        }
+        var new = old
+        func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
+        for section in old.sectionIdentifiers {
+            if chance(0.1) { try new.deleteSections([section]); continue }
+            if chance(0.1) { try new.reloadSections([section]) }
+            if chance(0.1), let target = new.sectionIdentifiers.randomElement(using: &rng), target != section {
+                try chance(0.5) ? new.moveSection(section, beforeSection: target) : new.moveSection(section, afterSection: target)
+            }
+            if chance(0.1) {
+                try new.insertSections(["s\(nextSection)"], afterSection: section)
+                try new.appendItems([nextItem, nextItem + 1], toSection: "s\(nextSection)")
+                nextSection += 1
+                nextItem += 2
+            }
+        }
+        for item in new.itemIdentifiers {
+            if chance(0.1) { try new.deleteItems([item]); continue }
+            if chance(0.05) { try new.reloadItems([item]) }
+            if chance(0.05) { try new.reconfigureItems([item]) }
+            if chance(0.1), let target = new.itemIdentifiers.randomElement(using: &rng), target != item {
+                try chance(0.5) ? new.moveItem(item, beforeItem: target) : new.moveItem(item, afterItem: target)
+            }
+            if chance(0.1) {
+                try new.insertItems([nextItem], afterItem: item)
+                nextItem += 1
+            }
+        }
+        return (old, new)
+    }
+}
