@@ -1,0 +1,15 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+// A throwaway app, as a user writes it: ListDiff cloned beside it as
+// `ListDiff`, one product and one import per target (.ci/consumer-check).
+let package = Package(
+    name: "ConsumerApp",
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
+    dependencies: [.package(path: "../ListDiff")],
+    targets: [
+        .executableTarget(name: "DiffUser", dependencies: [.product(name: "ListDiff", package: "ListDiff")]),
+        .executableTarget(name: "BatchUser", dependencies: [.product(name: "ListUpdates", package: "ListDiff")]),
+        .executableTarget(name: "AdapterUser", dependencies: [.product(name: "ListKit", package: "ListDiff")]),
+    ]
+)
