@@ -23,17 +23,40 @@ extension BatchUpdate {
     ///    a moved-from section converts that section move.
     ///
     /// Beyond IGListKit (whose item moves never leave their section), an item
-    /// move that touches a section replaced by rules 3-5, on either side, is
-    /// dropped only after its other side is turned into an insert or a delete,
-    /// and item operations inside replaced sections are removed, so that the
-    /// counts still add up.
+    /// move *into* a moved-to section and an item reconfigure inside a
+    /// moved-from section convert that section move too, so that no item
+    /// operation is left inside a moved section (UIKit mishandles every kind;
+    /// see `BatchUpdateError.itemChangeInMovedSection`). An item move that
+    /// touches a replaced section on one side is dropped after its other side
+    /// is turned into an insert or a delete, and item operations inside
+    /// replaced sections are removed, so that the counts still add up.
     ///
     /// ```swift
     /// try view.performBatchUpdates(batch.sanitized(), dataSource: newSections)
     /// ```
     ///
+    /// - Throws: ``BatchUpdateError/malformedIndexPath(_:_:)`` for an item
+    ///   index path that is not (section, item): no rule can place it, and
+    ///   UIKit raises on it. Indexes out of range are left for the list view
+    ///   to check against its counts.
+    ///
     /// Complexity: O(operations · log operations).
-    public func sanitized() -> BatchUpdate {
+    public func sanitized() throws -> BatchUpdate {
+        for (operation, paths) in [
+            (Operation.itemDelete, itemDeletes), (.itemInsert, itemInserts), (.itemReload, itemReloads),
+            (.itemReconfigure, itemReconfigures), (.itemMoveFrom, itemMoves.map(\.from)), (.itemMoveTo, itemMoves.map(\.to)),
+        ] {
+            if let path = paths.first(where: { $0.count != 2 }) { throw BatchUpdateError.malformedIndexPath(operation, path) }
+        }
+        return _sanitized()
+    }
+
+    private typealias Operation = BatchUpdateError.Operation
+
+    /// ``sanitized()`` for a batch whose index paths are all (section, item),
+    /// as the snapshot diff and the adapter build them.
+    @usableFromInline
+    package func _sanitized() -> BatchUpdate {
         var batch = self
         batch.convertReloads()
         batch.dropConflictingSectionMoves()
@@ -113,8 +136,11 @@ extension BatchUpdate {
         }
         for path in itemDeletes where path.count == 2 { movesByFrom[path[0]].map(replace) }
         for path in itemInserts where path.count == 2 { movesByTo[path[0]].map(replace) }
-        for move in itemMoves where move.from.count == 2 && !originallyDeleted.contains(move.from[0]) {
-            movesByFrom[move.from[0]].map(replace)
+        for path in itemReconfigures where path.count == 2 { movesByFrom[path[0]].map(replace) }
+        for move in itemMoves {
+            if move.from.count == 2 && !originallyDeleted.contains(move.from[0]) { movesByFrom[move.from[0]].map(replace) }
+            // Whatever becomes of the move, something arrives at its target.
+            if move.to.count == 2 { movesByTo[move.to[0]].map(replace) }
         }
         sectionMoves.removeAll { replaced.contains($0.from) }
 

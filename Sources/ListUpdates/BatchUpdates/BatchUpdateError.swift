@@ -13,18 +13,37 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         case itemDelete = "delete item", itemInsert = "insert item"
         case itemMoveFrom = "move item from", itemMoveTo = "move item to"
         case itemReload = "reload item", itemReconfigure = "reconfigure item"
+        /// Where UIKit rebuilds a reloaded item: the same index path, after the update.
+        case itemReloadTarget = "rebuild reloaded item"
     }
 
     /// An index path that is not (section, item).
     case malformedIndexPath(Operation, IndexPath)
     /// A section index outside the sections before (old side) or after (new side) the update.
     case sectionOutOfRange(Operation, section: Int, count: Int)
+    /// An item operation naming a section outside the `count` sections
+    /// before (old side) or after (new side) the update.
+    case itemSectionOutOfRange(Operation, IndexPath, count: Int)
     /// An item index outside its section's items before or after the update.
     case itemOutOfRange(Operation, IndexPath, count: Int)
     /// Two operations that may not name the same section or index path.
     case conflict(Operation, Operation, at: String)
     /// The same operation twice on one section or index path.
     case duplicate(Operation, at: String)
+    /// An item operation inside a section that the same batch moves: UIKit
+    /// mishandles these (an insert corrupts its memory; a delete animates
+    /// twice and leaves a stale cell), so IGListKit sends such a section as a
+    /// delete plus an insert, as ``BatchUpdate/sanitized()`` does. Old-side
+    /// operations (delete, reload, reconfigure, move source) are checked
+    /// against the moved section's old index, new-side ones (insert, move
+    /// target) against its new index.
+    case itemChangeInMovedSection(Operation, IndexPath, sectionMove: List.MoveIndex)
+    /// An item reload in a section that lands at another index: UIKit
+    /// rebuilds the item at the same index path numbers after the update,
+    /// which are another section's (IGListAdapter's comment on reloads).
+    /// Send a delete plus an insert where the item lands, as
+    /// ``BatchUpdate/sanitized()`` does.
+    case reloadInDisplacedSection(IndexPath, newSection: Int)
     /// `after != before + inserted - deleted` sections.
     case sectionCountMismatch(before: Int, after: Int, inserted: Int, deleted: Int)
     /// `after != before + inserted - deleted + movedIn - movedOut` items in an existing section.
@@ -35,15 +54,21 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         case let .malformedIndexPath(operation, path):
             return "\(operation.rawValue): index path \(path) is not (section, item)"
         case let .sectionOutOfRange(operation, section, count):
-            return "\(operation.rawValue) \(section), but there are only \(count) sections"
-                + (Self.isOldSide(operation) ? " before the update" : " after the update")
+            return "attempt to \(operation.rawValue) \(section), but there are only \(count) sections \(Self.side(operation))"
+        case let .itemSectionOutOfRange(operation, path, count):
+            return "attempt to \(Self.phrase(operation, path)), but there are only \(count) sections \(Self.side(operation))"
         case let .itemOutOfRange(operation, path, count):
-            return "\(operation.rawValue) \(path[1]) in section \(path[0]), which only contains \(count) items"
-                + (Self.isOldSide(operation) ? " before the update" : " after the update")
+            return "attempt to \(Self.phrase(operation, path)), which only contains \(count) items \(Self.side(operation))"
         case let .conflict(first, second, place):
             return "attempt to \(first.rawValue) and \(second.rawValue) at the same place (\(place))"
         case let .duplicate(operation, place):
             return "attempt to \(operation.rawValue) twice at \(place)"
+        case let .itemChangeInMovedSection(operation, path, move):
+            return "attempt to \(Self.phrase(operation, path)), a section that moves from \(move.from) to \(move.to)"
+                + " in the same batch: send the section as a delete and an insert (BatchUpdate.sanitized() does)"
+        case let .reloadInDisplacedSection(path, newSection):
+            return "attempt to \(Self.phrase(.itemReload, path)), which is section \(newSection) after the update: "
+                + "UIKit reloads at the same index path; send a delete and an insert (BatchUpdate.sanitized() does)"
         case let .sectionCountMismatch(before, after, inserted, deleted):
             return "invalid number of sections: \(after) after the update must equal \(before) before, plus \(inserted) inserted, minus \(deleted) deleted"
         case let .itemCountMismatch(section, before, after, inserted, deleted, movedIn, movedOut):
@@ -51,9 +76,28 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         }
     }
 
+    /// An item operation in words: "delete item 3 from section 0".
+    private static func phrase(_ operation: Operation, _ path: IndexPath) -> String {
+        let item = path.count > 1 ? path[1] : 0, section = path.first ?? 0
+        switch operation {
+        case .itemDelete: return "delete item \(item) from section \(section)"
+        case .itemInsert: return "insert item \(item) into section \(section)"
+        case .itemMoveFrom: return "move item \(item) out of section \(section)"
+        case .itemMoveTo: return "move an item to index \(item) of section \(section)"
+        case .itemReload: return "reload item \(item) of section \(section)"
+        case .itemReconfigure: return "reconfigure item \(item) of section \(section)"
+        case .itemReloadTarget: return "rebuild reloaded item \(item) of section \(section)"
+        default: return "\(operation.rawValue) \(section)"
+        }
+    }
+
+    private static func side(_ operation: Operation) -> String {
+        isOldSide(operation) ? "before the update" : "after the update"
+    }
+
     private static func isOldSide(_ operation: Operation) -> Bool {
         switch operation {
-        case .sectionInsert, .sectionMoveTo, .itemInsert, .itemMoveTo: return false
+        case .sectionInsert, .sectionMoveTo, .itemInsert, .itemMoveTo, .itemReloadTarget: return false
         default: return true
         }
     }

@@ -23,9 +23,16 @@ import ListDiff
 /// or move from the same section or index path, no insert and move to the
 /// same one, no two moves from or to the same place; no item moving out of a
 /// deleted or into an inserted section; no deleting the same index path twice
-/// (UIKit corrupts its state). Item deletes, reloads and reconfigures inside
-/// a deleted or reloaded section, and item inserts into an inserted or
-/// reloaded section, are accepted and have no effect of their own.
+/// (UIKit corrupts its state); no item operation of any kind (delete, insert,
+/// reload, reconfigure, move source or target) inside a section that the
+/// batch moves (UIKit corrupts its memory on an insert there, animates a
+/// delete twice and leaves stale cells; IGListKit never sends one, and
+/// Apple's documentation says nothing to show reconfigures are safe there).
+/// no item reload in a section that lands at another index (UIKit reloads
+/// at the same index path numbers after the update).
+/// Item deletes, reloads and reconfigures inside a deleted or reloaded
+/// section, and item inserts into an inserted or reloaded section, are
+/// accepted and have no effect of their own.
 ///
 /// Stricter than UIKit in one place: inserting the same index path twice
 /// (UIKit counts it twice) is reported as a duplicate, because no diff means
@@ -109,14 +116,27 @@ public struct ListViewSimulator<SectionID: Hashable, ItemID: Hashable> {
         func checked(_ path: IndexPath, _ operation: Operation, in sections: [Section]) throws -> IndexPath {
             guard path.count == 2 else { throw BatchUpdateError.malformedIndexPath(operation, path) }
             guard path[0] >= 0 && path[0] < sections.count else {
-                throw BatchUpdateError.sectionOutOfRange(operation, section: path[0], count: sections.count)
+                throw BatchUpdateError.itemSectionOutOfRange(operation, path, count: sections.count)
             }
             let count = sections[path[0]].items.count
             guard path[1] >= 0 && path[1] < count else { throw BatchUpdateError.itemOutOfRange(operation, path, count: count) }
             return path
         }
-        func oldPath(_ path: IndexPath, _ operation: Operation) throws -> IndexPath { try checked(path, operation, in: old) }
-        func newPath(_ path: IndexPath, _ operation: Operation) throws -> IndexPath { try checked(path, operation, in: new) }
+        // No item operation inside a section the batch moves (see
+        // `BatchUpdateError.itemChangeInMovedSection`): old-side operations
+        // by the section's old index, new-side ones by its new index.
+        let movedFrom = Dictionary(batch.sectionMoves.map { ($0.from, $0) }, uniquingKeysWith: { first, _ in first })
+        let movedTo = Dictionary(batch.sectionMoves.map { ($0.to, $0) }, uniquingKeysWith: { first, _ in first })
+        func oldPath(_ path: IndexPath, _ operation: Operation) throws -> IndexPath {
+            let path = try checked(path, operation, in: old)
+            if let move = movedFrom[path[0]] { throw BatchUpdateError.itemChangeInMovedSection(operation, path, sectionMove: move) }
+            return path
+        }
+        func newPath(_ path: IndexPath, _ operation: Operation) throws -> IndexPath {
+            let path = try checked(path, operation, in: new)
+            if let move = movedTo[path[0]] { throw BatchUpdateError.itemChangeInMovedSection(operation, path, sectionMove: move) }
+            return path
+        }
 
         /// Each old index path may leave once (delete, reload or move), and
         /// each new one be filled once (insert, reload or move).
@@ -140,9 +160,11 @@ public struct ListViewSimulator<SectionID: Hashable, ItemID: Hashable> {
         for path in batch.itemReloads {
             let path = try oldPath(path, .itemReload)
             guard !isReplaced(path[0]) else { continue }
+            let section = newIndexOfOld[path[0]]!
+            guard section == path[0] else { throw BatchUpdateError.reloadInDisplacedSection(path, newSection: section) }
             try leave(path, .itemReload)
-            let target = _indexPath(newIndexOfOld[path[0]]!, path[1])
-            try arrive(try newPath(target, .itemReload), .itemReload)
+            let target = _indexPath(section, path[1])
+            try arrive(try newPath(target, .itemReloadTarget), .itemReload)
         }
         var movesIn: [IndexPath: IndexPath] = [:]  // new -> old
         for move in batch.itemMoves {

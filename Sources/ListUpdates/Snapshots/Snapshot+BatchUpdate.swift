@@ -13,7 +13,11 @@ extension Snapshot {
     ///
     /// A single batch is always possible; a section that moves while its
     /// items change is sent as a delete plus an insert of the section (UIKit
-    /// mishandles item changes inside a moved section).
+    /// mishandles item changes inside a moved section). So that this costs
+    /// only the sections that really move, sections are moved minimally
+    /// (the fewest section moves that explain the new order, whatever
+    /// `moves` says); `moves` chooses the strategy for items within and
+    /// across sections.
     ///
     /// ```swift
     /// let batch = newSnapshot.batchUpdate(from: oldSnapshot)
@@ -24,8 +28,11 @@ extension Snapshot {
     @inlinable
     public func batchUpdate(from old: Snapshot, moves: MoveStrategy = .heckel) -> BatchUpdate {
         var batch = BatchUpdate()
+        // Sections always move minimally: a moved section with item changes
+        // is sent whole (see above), and Heckel's rule would mark most
+        // sections moved after a few real moves.
         let sectionDiff = List.diffing(
-            oldArray: old.sectionIdentifiers, newArray: sectionIdentifiers, identifiedBy: { $0 }, moves: moves)
+            oldArray: old.sectionIdentifiers, newArray: sectionIdentifiers, identifiedBy: { $0 }, moves: .minimal)
         batch.sectionDeletes = sectionDiff.deletes
         batch.sectionInserts = sectionDiff.inserts
         batch.sectionMoves = sectionDiff.moves
@@ -82,7 +89,7 @@ extension Snapshot {
         batch.itemDeletes.sort { $0.lexicographicallyPrecedes($1) }
         batch.itemInserts.sort { $0.lexicographicallyPrecedes($1) }
         batch.itemReconfigures.sort { $0.lexicographicallyPrecedes($1) }
-        return batch.sanitized()
+        return batch._sanitized()
     }
 }
 

@@ -78,13 +78,13 @@ final class ListViewSimulatorTests: XCTestCase {
         b.itemDeletes = [path(0, 3)]
         XCTAssertEqual(error(one, b, one), .itemOutOfRange(.itemDelete, path(0, 3), count: 3))
         XCTAssertEqual(BatchUpdateError.itemOutOfRange(.itemDelete, path(0, 3), count: 3).description,
-                       "delete item 3 in section 0, which only contains 3 items before the update")
+                       "attempt to delete item 3 from section 0, which only contains 3 items before the update")
         b = BatchUpdate()
         b.itemInserts = [path(0, 3)]
         XCTAssertEqual(error(one, b, [Section(id: "a", items: [1, 2, 3])]), .itemOutOfRange(.itemInsert, path(0, 3), count: 3))
         b = BatchUpdate()
         b.itemDeletes = [path(1, 0)]
-        XCTAssertEqual(error(one, b, one), .sectionOutOfRange(.itemDelete, section: 1, count: 1))
+        XCTAssertEqual(error(one, b, one), .itemSectionOutOfRange(.itemDelete, path(1, 0), count: 1))
         b = BatchUpdate()
         b.itemDeletes = [IndexPath(index: 0)]
         XCTAssertEqual(error(one, b, one), .malformedIndexPath(.itemDelete, IndexPath(index: 0)))
@@ -149,6 +149,69 @@ final class ListViewSimulatorTests: XCTestCase {
         b = BatchUpdate()
         b.sectionInserts = [5]
         XCTAssertEqual(error(two, b, two + [Section(id: "c", items: [])]), .sectionOutOfRange(.sectionInsert, section: 5, count: 3))
+    }
+
+    /// Messages name the operation in the caller's terms: an item operation
+    /// in a section that does not exist says so, with the item and section.
+    func testMessagesNameTheItemAndTheSection() {
+        let view = [Section(id: "a", items: [1]), Section(id: "b", items: [2])]
+        var b = BatchUpdate()
+        b.itemDeletes = [path(99, 0)]
+        XCTAssertEqual(error(view, b, view)?.description,
+                       "attempt to delete item 0 from section 99, but there are only 2 sections before the update")
+        b = BatchUpdate()
+        b.itemInserts = [path(5, 3)]
+        XCTAssertEqual(error(view, b, view)?.description,
+                       "attempt to insert item 3 into section 5, but there are only 2 sections after the update")
+        b = BatchUpdate()
+        b.sectionDeletes = [7]
+        XCTAssertEqual(error(view, b, view)?.description,
+                       "attempt to delete section 7, but there are only 2 sections before the update")
+    }
+
+    /// UIKit mishandles every item operation inside a section the same batch
+    /// moves: an insert there corrupts its memory (IGListKit's comment on its
+    /// rule 4), a delete animates the cell twice and leaves a stale snapshot
+    /// view (rule 3), and IGListKit converts item moves out of moved sections
+    /// (rule 5). Apple documents nothing that makes reloads or reconfigures
+    /// there safe. Old-side operations are checked against the moved
+    /// section's old index, new-side ones against its new index; every one
+    /// of these batches otherwise adds up.
+    func testEveryItemOperationInsideAMovedSectionIsRejected() {
+        let old = [Section(id: "a", items: [1, 2]), Section(id: "b", items: [3])]
+        let swap = List.MoveIndex(from: 0, to: 1)
+        func batch(_ edit: (inout BatchUpdate) -> Void) -> BatchUpdate {
+            var b = BatchUpdate()
+            b.sectionMoves = [swap]  // "a" moves below "b"
+            edit(&b)
+            return b
+        }
+        XCTAssertEqual(error(old, batch { $0.itemDeletes = [path(0, 0)] },
+                             [Section(id: "b", items: [3]), Section(id: "a", items: [2])]),
+                       .itemChangeInMovedSection(.itemDelete, path(0, 0), sectionMove: swap))
+        XCTAssertEqual(error(old, batch { $0.itemInserts = [path(1, 2)] },
+                             [Section(id: "b", items: [3]), Section(id: "a", items: [1, 2, 4])]),
+                       .itemChangeInMovedSection(.itemInsert, path(1, 2), sectionMove: swap))
+        XCTAssertEqual(error(old, batch { $0.itemReloads = [path(0, 1)] },
+                             [Section(id: "b", items: [3]), Section(id: "a", items: [1, 2])]),
+                       .itemChangeInMovedSection(.itemReload, path(0, 1), sectionMove: swap))
+        XCTAssertEqual(error(old, batch { $0.itemReconfigures = [path(0, 1)] },
+                             [Section(id: "b", items: [3]), Section(id: "a", items: [1, 2])]),
+                       .itemChangeInMovedSection(.itemReconfigure, path(0, 1), sectionMove: swap))
+        // Within the moved section, and into it from a section that stays.
+        XCTAssertEqual(error(old, batch { $0.itemMoves = [move((0, 0), (1, 1))] },
+                             [Section(id: "b", items: [3]), Section(id: "a", items: [2, 1])]),
+                       .itemChangeInMovedSection(.itemMoveFrom, path(0, 0), sectionMove: swap))
+        XCTAssertEqual(error(old, batch { $0.itemMoves = [move((1, 0), (1, 0))] },
+                             [Section(id: "b", items: []), Section(id: "a", items: [3, 1, 2])]),
+                       .itemChangeInMovedSection(.itemMoveTo, path(1, 0), sectionMove: swap))
+        XCTAssertEqual(
+            BatchUpdateError.itemChangeInMovedSection(.itemInsert, path(1, 2), sectionMove: swap).description,
+            "attempt to insert item 2 into section 1, a section that moves from 0 to 1 in the same batch: "
+                + "send the section as a delete and an insert (BatchUpdate.sanitized() does)")
+        // The same section move with its item changes in the other sections is fine.
+        var view = View(sections: old)
+        XCTAssertNoThrow(try view.performBatchUpdates(batch { _ in }, dataSource: [old[1], old[0]]))
     }
 
     func testItemOperationsInsideReplacedSectionsAreAccepted() throws {

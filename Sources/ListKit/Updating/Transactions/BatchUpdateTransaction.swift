@@ -186,6 +186,6 @@ final class BatchUpdateTransaction: UpdateTransaction {
             }
             batch.sectionMoves = []
         }
-        return batch.sanitized()
+        return batch._sanitized()
     }
 }
