@@ -7,7 +7,9 @@ import XCTest
 /// from it (see that file for each rule and its source): on random batches
 /// over small lists, every batch the rules forbid must be rejected, and
 /// every batch they allow must be accepted, except an index path inserted
-/// twice, where the simulator is stricter than UIKit on purpose.
+/// twice, where the simulator is stricter than UIKit on purpose. And
+/// `BatchUpdate.validate(itemCountsBefore:after:)`, the counts-only check,
+/// gives the simulator's answer every time.
 final class ListViewSimulatorUIKitRulesTests: XCTestCase {
     typealias View = ListViewSimulator<Int, Int>
 
@@ -33,6 +35,13 @@ final class ListViewSimulatorUIKitRulesTests: XCTestCase {
             let old = oldCounts.map(section), new = newCounts.map(section)
             var view = View(sections: old)
             let context = "seed \(seed): old \(oldCounts), new \(newCounts), \(batch)"
+            // The counts-only check says exactly what the simulator says.
+            var validationError: BatchUpdateError?
+            do { try batch.validate(itemCountsBefore: oldCounts, after: newCounts) } catch { validationError = error as? BatchUpdateError }
+            defer {
+                var simulated = View(sections: old)
+                XCTAssertEqual(validationError, Result { try simulated.performBatchUpdates(batch, dataSource: new) }.error, context)
+            }
             do {
                 try view.performBatchUpdates(batch, dataSource: new)
                 XCTAssertEqual(violations, [], "accepted what UIKit rejects, \(context)")
@@ -82,5 +91,13 @@ final class ListViewSimulatorUIKitRulesTests: XCTestCase {
             }
         }
         return batch
+    }
+}
+
+extension Result where Failure == any Error {
+    /// The error, as a batch error.
+    fileprivate var error: BatchUpdateError? {
+        if case .failure(let error) = self { return error as? BatchUpdateError }
+        return nil
     }
 }
