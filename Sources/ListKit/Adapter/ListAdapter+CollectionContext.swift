@@ -25,7 +25,7 @@ extension ListAdapter: ListCollectionContext {
     }
 
     public func insert(in sectionController: SectionController, at indexes: IndexSet) {
-        report(for: sectionController) { $0.inserts = indexes }
+        report(for: sectionController) { $0.inserts = Array(indexes) }
     }
 
     public func delete(in sectionController: SectionController, at indexes: IndexSet) {

@@ -73,7 +73,10 @@ extension ListAdapter {
 
     /// Reloads the sections of `objects` (matched by type and identifier),
     /// taking the given instances as their new objects; controllers whose
-    /// object's contents changed get ``SectionController/didUpdate(to:)``.
+    /// object changed (another instance of a class, other contents of a
+    /// value) get ``SectionController/didUpdate(to:)``. Called while a
+    /// background diff runs, the objects given here win over the ones that
+    /// update read before.
     ///
     /// ```swift
     /// adapter.reloadObjects([editedPost])
@@ -86,7 +89,7 @@ extension ListAdapter {
             guard let section = previous.section(for: object),
                   let controller = previous.sectionController(forSection: section)
             else { continue }
-            if let old = previous.object(forSection: section), !old.isEqual(toDiffableObject: object) {
+            if let old = previous.object(forSection: section), !old.isSameObject(as: object) {
                 try? sectionMap.updateObject(object)
                 controller.didUpdate(to: object)
             }

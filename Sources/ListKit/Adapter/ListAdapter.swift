@@ -9,12 +9,11 @@ import ListUpdates
 /// - A section controller is made by the data source the first time its
 ///   object appears and kept while the object stays.
 /// - ``SectionController/didUpdate(to:)`` is called when a controller is new
-///   and whenever its object's contents change by
-///   ``ListDiffable/isEqual(toDiffableObject:)``, exactly the sections the
-///   update reloads. (IGListKit calls it when the *instance* changes, so an
-///   equal copy triggers it and a mutated instance does not; value types
-///   have no instances, and the equality rule keeps the controller in step
-///   with what the view shows.)
+///   and whenever its object changes: for a class, whenever the instance
+///   changes (as in IGListKit, so the controller holds the instance the data
+///   source holds, even an equal copy); for a value type, whenever its
+///   contents change by ``ListDiffable/isEqual(toDiffableObject:)``. Sections
+///   are reloaded by contents only.
 /// - Updates go through ``updater``: ``performUpdates(animated:completion:)``
 ///   animates the differences, ``reloadData(completion:)`` reloads, setting
 ///   ``dataSource`` swaps at once.
@@ -241,23 +240,27 @@ public final class ListAdapter {
     }
 
     /// Switches the model to `data`, then tells the controllers that are new
-    /// or whose object changed. A change the update's diff did not see (the
-    /// object was replaced by ``reloadObjects(_:)`` after `data.from` was
-    /// read, while a background diff ran) reloads its section too.
+    /// or whose object changed (a class object: another instance; a value:
+    /// other contents). An object that ``reloadObjects(_:)`` replaced after
+    /// `data.from` was read (while a background diff ran) stays: that edit is
+    /// newer than the update's objects, and its section was reloaded then.
     func apply(_ data: TransitionData) {
-        let seen = Dictionary(data.from.map { (SectionMap.ObjectKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-        var changed: [(SectionController, any ListDiffable)] = [], unseen: [SectionController] = []
-        for (object, controller) in zip(data.to, data.controllers) {
-            let kept = sectionMap.sectionController(for: object) === controller
-            if kept, let current = sectionMap.section(for: object).flatMap(sectionMap.object(forSection:)),
-               current.isEqual(toDiffableObject: object) { continue }
+        let read = Dictionary(data.from.map { (SectionMap.ObjectKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var objects = data.to
+        var changed: [(SectionController, any ListDiffable)] = []
+        for (index, (object, controller)) in zip(data.to, data.controllers).enumerated() {
+            if sectionMap.sectionController(for: object) === controller,
+               let current = sectionMap.section(for: object).flatMap(sectionMap.object(forSection:)) {
+                if let before = read[SectionMap.ObjectKey(object)], !current.isSameObject(as: before) {
+                    objects[index] = current
+                    continue
+                }
+                if current.isSameObject(as: object) { continue }
+            }
             changed.append((controller, object))
-            if kept, !controller.updatesItemsItself,
-               seen[SectionMap.ObjectKey(object)]?.isEqual(toDiffableObject: object) == true { unseen.append(controller) }
         }
-        sectionMap.update(objects: data.to, controllers: data.controllers)
+        sectionMap.update(objects: objects, controllers: data.controllers)
         for (controller, object) in changed { controller.didUpdate(to: object) }
-        for controller in unseen { reload(controller) }
         updateEmptyView()
     }
 

@@ -24,3 +24,15 @@ extension ListDiffable where Self: Equatable {
         (object as? Self).map { $0 == self } ?? false
     }
 }
+
+extension ListDiffable {
+    /// Whether a section controller holding this object may keep it in
+    /// place of `other`: for a class, only the same instance (as in
+    /// IGListKit, the controller must hold the instance the data source
+    /// holds, or a later mutation of that instance would go unseen); for a
+    /// value, equal contents.
+    func isSameObject(as other: any ListDiffable) -> Bool {
+        if Self.self is AnyClass { return (self as AnyObject) === (other as AnyObject) }
+        return isEqual(toDiffableObject: other)
+    }
+}

@@ -10,7 +10,9 @@ struct ItemChange {
     var oldSection: Int?
     var newSection: Int?
     var deletes = IndexSet()
-    var inserts = IndexSet()
+    /// Not a set: an index inserted twice adds two items, as UIKit counts it
+    /// (IGListKit keeps duplicate inserts and drops only duplicate deletes).
+    var inserts: [Int] = []
     var reloads = IndexSet()
     var moves: [List.MoveIndex] = []
     var reloadsSection = false
@@ -44,7 +46,7 @@ struct ItemChange {
     /// Merges changes reported in the same block (they are simultaneous).
     mutating func formUnion(_ other: ItemChange) {
         deletes.formUnion(other.deletes)
-        inserts.formUnion(other.inserts)
+        inserts += other.inserts
         reloads.formUnion(other.reloads)
         moves += other.moves
         reloadsSection = reloadsSection || other.reloadsSection
@@ -73,17 +75,18 @@ struct ItemChange {
             items = next
         }
         // One block that fits is sent as reported, unless it reloads an item
-        // that other changes shift: UIKit would rebuild the item at the old
-        // index.
+        // that other changes shift (UIKit would rebuild the item at the old
+        // index) or inserts an index twice (the diff spreads them out).
         if steps.count == 1 {
             let step = steps[0]
-            if step.reloads.subtracting(step.deletes).isEmpty || (step.deletes.isEmpty && step.inserts.isEmpty && step.moves.isEmpty) {
+            let shifted = !(step.deletes.isEmpty && step.inserts.isEmpty && step.moves.isEmpty)
+            if (step.reloads.subtracting(step.deletes).isEmpty || !shifted) && Set(step.inserts).count == step.inserts.count {
                 return step
             }
         }
         let diff = List.diffing(oldArray: start, newArray: items, identifiedBy: { $0 })
         result.deletes = diff.deletes
-        result.inserts = diff.inserts
+        result.inserts = Array(diff.inserts)
         result.moves = diff.moves
         return result
     }
@@ -104,7 +107,14 @@ struct ItemChange {
         let survivors = items.indices.filter { !removed.contains($0) }.map { reloads.contains($0) ? new() : items[$0] }
         var placed: [Int: Int] = [:]
         func place(_ item: Int, at index: Int) -> Bool { placed.updateValue(item, forKey: index) == nil }
-        for index in inserts { guard place(new(), at: index) else { return nil } }
+        // An index inserted again takes the next slot: [0, 0] adds two items
+        // at the top.
+        var slot = -1
+        for index in inserts.sorted() {
+            guard index >= 0 else { return nil }
+            slot = max(index, slot + 1)
+            placed[slot] = new()
+        }
         for move in moves { guard place(reloads.contains(move.from) ? new() : items[move.from], at: move.to) else { return nil } }
         let count = survivors.count + placed.count
         guard placed.keys.allSatisfy({ $0 < count }) else { return nil }

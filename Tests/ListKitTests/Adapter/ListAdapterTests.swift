@@ -461,6 +461,37 @@ final class ListAdapterTests: XCTestCase {
         }
     }
 
+    /// IGListKit's `whenInsertingItemsTwice`: an index inserted twice in one
+    /// block adds two items (UIKit counts both; IGListKit keeps duplicate
+    /// inserts and drops only duplicate deletes), and a delete reported twice
+    /// removes one.
+    func testAnIndexInsertedTwiceAddsTwoItems() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1, 2])])
+            let a = h.controller("a")!
+            h.adapter.performBatch(animated: true, updates: { batch in
+                a.items = [3, 4, 1, 2]
+                batch.insert(in: a, at: [0])
+                batch.insert(in: a, at: [0])
+            }, completion: nil)
+            h.advance()
+            XCTAssertEqual(h.log.recoveries, 0)
+            XCTAssertEqual(h.counts, [4])
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.log.batches.last?.itemInserts, [[0, 0], [0, 1]])
+
+            h.adapter.performBatch(animated: true, updates: { batch in
+                a.items = [4, 1, 2]
+                batch.delete(in: a, at: [0])
+                batch.delete(in: a, at: [0])
+            }, completion: nil)
+            h.advance()
+            XCTAssertEqual(h.log.recoveries, 0)
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.log.batches.last?.itemDeletes, [[0, 0]])
+        }
+    }
+
     /// Reloads count from before the update, and the item named is rebuilt
     /// where it lands, even when other changes shift it.
     func testReloadedItemsAreRebuiltWhereTheyLand() async {
@@ -521,24 +552,73 @@ final class ListAdapterTests: XCTestCase {
 
     /// reloadObjects while a diff runs in the background: when the diff lands,
     /// the controller gets the data source's object back, and the view shows it.
+    /// The app edits an object in its data source and reloads it while a
+    /// background diff runs: when the diff lands, the edit wins (the diff
+    /// read the objects before it), on the controller, in `objects` and on
+    /// the view.
     func testReloadObjectsDuringABackgroundDiff() async {
         let h = await MainActor.run { () -> AdapterHarness in
             let h = AdapterHarness([Row("a", [1]), Row("b", [2])], configuration: .backgroundDiffing)
             h.source.objects = [Row("b", [2]), Row("a", [1])]
             h.adapter.performUpdates(animated: true)
             h.advance()
+            h.source.objects = [Row("b", [2]), Row("a", [1, 2])]  // the edit, after the update read its objects
             h.adapter.reloadObjects([Row("a", [1, 2])])
-            XCTAssertEqual(h.counts, [2, 1])
+            XCTAssertEqual(h.counts, [2, 1], "reloaded at once, in the index space the view shows")
             return h
         }
         await h.updater.pendingDiff?.value
         await MainActor.run {
             h.advance()
             let a = h.controller("a")!
-            XCTAssertEqual(a.row, Row("a", [1]))
-            XCTAssertEqual(h.adapter.object(for: a) as? Row, Row("a", [1]))
+            XCTAssertEqual(a.row, Row("a", [1, 2]))
+            XCTAssertEqual(a.updates, [Row("a", [1]), Row("a", [1, 2])], "the diff's older object is not handed back")
+            XCTAssertEqual(h.adapter.object(for: a) as? Row, Row("a", [1, 2]))
+            XCTAssertEqual(h.counts, [1, 2])
             XCTAssertEqual(h.view.sections, h.expected)
             XCTAssertEqual(h.log.recoveries, 0)
+            // A later update changes nothing: the data source agrees.
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            XCTAssertEqual(a.updates.count, 2)
+        }
+    }
+
+    /// IGListKit's pattern with class objects: the data source swaps in a
+    /// new, equal instance, then mutates it and reports an item insert. The
+    /// controller must hold the new instance (IGListKit hands over every new
+    /// instance), or it would still count the old one's items and the batch
+    /// would not add up (on UIKit: a crash). Equal value types are not handed
+    /// over again, and no section is reloaded for an equal object.
+    func testANewEqualInstanceOfAClassIsHandedToTheController() async {
+        await MainActor.run {
+            let first = Article("p", comments: ["hi"])
+            let source = ArticleSource([first])
+            let h = AdapterHarness()
+            h.adapter.dataSource = source
+            let controller = h.adapter.sectionController(forSection: 0) as! ArticleController
+            XCTAssertTrue(controller.article === first)
+
+            let copy = Article("p", comments: ["hi"])  // equal, another instance
+            source.articles = [copy]
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            XCTAssertTrue(controller.article === copy, "the new instance")
+            XCTAssertEqual(controller.updates, 2)
+            XCTAssertEqual(h.log.batches, [BatchUpdate()], "equal contents: nothing reloaded")
+
+            h.adapter.performBatch(animated: true, updates: { batch in
+                copy.comments.append("welcome")
+                batch.insert(in: controller, at: [1])
+            }, completion: nil)
+            h.advance()
+            XCTAssertEqual(h.log.recoveries, 0)
+            XCTAssertEqual(h.counts, [2])
+
+            // The same instance mutated: not a new object, as in IGListKit.
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            XCTAssertEqual(controller.updates, 2)
         }
     }
 

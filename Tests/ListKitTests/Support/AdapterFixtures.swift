@@ -71,6 +71,44 @@ final class FeedSource: ListAdapterDataSource {
     func emptyView(for listAdapter: ListAdapter) -> AnyObject? { empty }
 }
 
+/// A class object, as IGListKit's users write them: equal by contents,
+/// mutated in place.
+final class Article: ListDiffable {
+    let id: String
+    var comments: [String]
+    init(_ id: String, comments: [String]) {
+        self.id = id
+        self.comments = comments
+    }
+    var diffIdentifier: AnyHashable { id }
+    func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+        (object as? Article).map { $0.id == id && $0.comments == comments } ?? false
+    }
+}
+
+/// One item per comment of its ``Article``; counts how often it was handed one.
+final class ArticleController: SectionController {
+    private(set) var article: Article?
+    private(set) var updates = 0
+    override var numberOfItems: Int { article?.comments.count ?? 0 }
+    override func itemIdentifier(at index: Int) -> AnyHashable { AnyHashable(article!.comments[index]) }
+    override func didUpdate(to object: any ListDiffable) {
+        article = object as? Article
+        updates += 1
+    }
+}
+
+/// A data source of articles.
+final class ArticleSource: ListAdapterDataSource {
+    var articles: [Article]
+    init(_ articles: [Article]) { self.articles = articles }
+    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { articles }
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
+        ArticleController()
+    }
+    func emptyView(for listAdapter: ListAdapter) -> AnyObject? { nil }
+}
+
 /// Records the updater's steps as strings.
 final class UpdaterLog: ListAdapterUpdaterDelegate {
     var steps: [String] = []

@@ -8,7 +8,7 @@ final class ItemChangeTests: XCTestCase {
                         moves: [(Int, Int)] = []) -> ItemChange {
         var change = ItemChange(oldSection: 0, newSection: 1)
         change.deletes = deletes
-        change.inserts = inserts
+        change.inserts = Array(inserts)
         change.reloads = reloads
         change.moves = moves.map { List.MoveIndex(from: $0.0, to: $0.1) }
         return change
@@ -77,6 +77,21 @@ final class ItemChangeTests: XCTestCase {
         XCTAssertEqual(composed.inserts, [2], "a moved item reloaded later is replaced where it ends")
     }
 
+    /// An index inserted twice adds two items, in the next free slots; the
+    /// composed change spreads them out so that no index path is inserted
+    /// twice in the batch.
+    func testAnIndexInsertedTwiceAddsTwoItems() throws {
+        var block = ItemChange(oldSection: 0, newSection: 0)
+        block.formUnion(change(inserts: [0]))
+        block.formUnion(change(inserts: [0, 2]))
+        XCTAssertEqual(block.inserts, [0, 0, 2], "kept as reported")
+        let composed = ItemChange.composed([block], oldCount: 2)
+        XCTAssertEqual(composed.inserts, [0, 1, 2])
+        var view = ListViewSimulator(sections: [.init(id: 0, items: ["a", "b"])])
+        try view.performBatchUpdates(composed.batchUpdate, dataSource: [.init(id: 0, items: ["x", "y", "z", "a", "b"])])
+        XCTAssertEqual(view.sections.first?.items, ["x", "y", "z", "a", "b"])
+    }
+
     func testChangesThatDoNotFitReloadTheSection() {
         for bad in [change(deletes: [3]), change(inserts: [0, 5]), change(deletes: [0], moves: [(0, 1)]),
                     change(moves: [(0, -1)]), change(moves: [(-1, 0)]),
@@ -104,7 +119,7 @@ final class ItemChangeTests: XCTestCase {
                 let diff = List.diffing(oldArray: old, newArray: new, identifiedBy: { $0 })
                 var step = ItemChange(oldSection: 0, newSection: 0)
                 step.deletes = diff.deletes
-                step.inserts = diff.inserts
+                step.inserts = Array(diff.inserts)
                 step.moves = diff.moves
                 return step
             }
