@@ -85,6 +85,7 @@ public final class ListAdapter {
     public init(updater: ListAdapterUpdater = ListAdapterUpdater(), workingRangeSize: Int = 0) {
         self.updater = updater
         workingRange = WorkingRange(size: workingRangeSize)
+        updater.dataItemCounts = { [weak self] in self?.itemCounts }
     }
 
     // MARK: Queries
@@ -262,6 +263,13 @@ public final class ListAdapter {
         sectionMap.update(objects: objects, controllers: data.controllers)
         for (controller, object) in changed { controller.didUpdate(to: object) }
         updateEmptyView()
+    }
+
+    /// The item count of each section, as the controllers report it.
+    var itemCounts: [Int] {
+        var counts: [Int] = []
+        sectionMap.forEach { _, controller, _, _ in counts.append(controller.numberOfItems) }
+        return counts
     }
 
     /// Shows the data source's empty view while no section has items.

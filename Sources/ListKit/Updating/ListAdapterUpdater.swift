@@ -45,6 +45,10 @@ public final class ListAdapterUpdater {
     private var keptAliveWhileQueued: ListAdapterUpdater?
     /// The background diff in flight, for tests that wait for it.
     var pendingDiff: Task<Void, Never>?
+    /// The item count of each section as the adapter's data reports it now
+    /// (what a view asks its data source after an update): every batch is
+    /// checked against it before a view sees it. Set by the adapter.
+    var dataItemCounts: (@MainActor () -> [Int]?)?
 
     /// An updater scheduling on `scheduler` (tests pass a
     /// ``ManualUpdateScheduler``).
@@ -124,12 +128,36 @@ public final class ListAdapterUpdater {
         let change = ItemChange.composed([itemChange], oldCount: count).batchUpdate
         guard !change.isEmpty else { return }
         delegate?.updater(view, willApplyImmediately: change)
+        guard check(change, before: Self.itemCounts(of: view), in: view) else {
+            view.reloadData()
+            return
+        }
         do {
             try view.performBatchUpdates({ change }, animated: false, completion: nil)
         } catch {
             delegate?.updater(view, didRecoverFrom: error, rejecting: change)
             view.reloadData()
         }
+    }
+
+    /// Whether `batch` adds up, from the view's counts `before` to the data's
+    /// counts now, under UIKit's rules (`BatchUpdate.validate`). UIKit raises
+    /// on a batch that does not, and does not tell why; so it never gets one:
+    /// the delegate hears the details, and the caller reloads instead.
+    func check(_ batch: BatchUpdate, before: [Int], in view: any ListView) -> Bool {
+        guard let after = dataItemCounts?() ?? nil else { return true }
+        do {
+            try batch.validate(itemCountsBefore: before, after: after)
+            return true
+        } catch {
+            delegate?.updater(view, didRecoverFrom: error, rejecting: batch)
+            return false
+        }
+    }
+
+    /// The item count of each section `view` shows.
+    static func itemCounts(of view: any ListView) -> [Int] {
+        (0..<view.numberOfSections).map(view.numberOfItems(inSection:))
     }
 
     // MARK: Running

@@ -30,7 +30,9 @@ public struct BatchUpdate: Sendable, Equatable, CustomStringConvertible {
     /// Items moved, old index path -> new index path.
     public var itemMoves: [List.MoveIndexPath] = []
     /// Items reloaded (old index paths): a delete plus an insert at the same
-    /// item index in the section's new position.
+    /// index path after the update, as UIKit does it, so only in a section
+    /// that keeps its index (``sanitized()`` turns them into deletes and
+    /// inserts where the items land).
     public var itemReloads: [IndexPath] = []
     /// Items reconfigured in place (old index paths): the cell is kept and
     /// updated, the counts do not change (`reconfigureItems`).
@@ -38,6 +40,13 @@ public struct BatchUpdate: Sendable, Equatable, CustomStringConvertible {
 
     /// An empty batch.
     public init() {}
+
+    /// Every one of `old` sections deleted and `new` sections inserted: a
+    /// reload as a batch, which any list view accepts whatever the counts.
+    package init(replacingSections old: Int, with new: Int) {
+        sectionDeletes = IndexSet(integersIn: 0..<max(0, old))
+        sectionInserts = IndexSet(integersIn: 0..<max(0, new))
+    }
 
     /// Whether the batch does nothing.
     public var isEmpty: Bool { self == BatchUpdate() }

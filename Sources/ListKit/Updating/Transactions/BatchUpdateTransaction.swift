@@ -15,9 +15,12 @@ import ListUpdates
 ///    into one sanitized batch. The completions get the view's `finished`.
 ///
 /// Without a view it runs the item-update blocks (their model changes are
-/// kept) and calls the completions with false. A
-/// batch the view rejects is reported to the delegate and followed by a
-/// reload, so the view always ends up showing the data.
+/// kept) and calls the completions with false. Every batch is checked
+/// against the data's counts before the view sees it (UIKit does not say
+/// why it raises): one that does not add up is reported to the delegate
+/// and replaced by a batch that replaces every section. A batch the view
+/// rejects all the same is reported and followed by a reload, so the view
+/// always ends up showing the data.
 @MainActor
 final class BatchUpdateTransaction: UpdateTransaction {
     private enum Mode { case cancellable, notCancellable, cancelled }
@@ -112,12 +115,17 @@ final class BatchUpdateTransaction: UpdateTransaction {
     private func apply(_ diff: List.Result, to view: any ListView) {
         delegate?.updaterWillPerformBatchUpdates(view, from: sectionData?.from ?? [], to: sectionData?.to ?? [],
                                                  diff: diff, animated: animated)
-        let oldItemCounts = (0..<view.numberOfSections).map(view.numberOfItems(inSection:))
+        let oldItemCounts = ListAdapterUpdater.itemCounts(of: view)
         var applied = BatchUpdate()
         do {
             try view.performBatchUpdates({
                 applyData()
                 applied = batch(for: diff, oldItemCounts: oldItemCounts)
+                if updater?.check(applied, before: oldItemCounts, in: view) == false {
+                    // Too late to leave the update: replace every section,
+                    // which any view accepts.
+                    applied = BatchUpdate(replacingSections: oldItemCounts.count, with: (updater?.dataItemCounts?() ?? nil)?.count ?? 0)
+                }
                 return applied
             }, animated: animated, completion: { [self] finished in
                 delegate?.updaterDidPerformBatchUpdates(applied, in: view)
