@@ -103,7 +103,9 @@ final class StressRun {
 
     private func randomOperation() {
         switch Int.random(in: 0..<100, using: &rng) {
-        case 0..<25: source.objects = changed(source.objects)
+        case 0..<25:
+            source.objects = changed(source.objects)
+            reloaded = [:]
         case 25..<45: h.adapter.performUpdates(animated: Bool.random(using: &rng), completion: tracked(expecting: h.adapter.dataSource != nil))
         case 45..<50: h.adapter.reloadData(completion: tracked(expecting: h.adapter.dataSource != nil))
         case 50..<54: swapDataSource()
@@ -127,6 +129,7 @@ final class StressRun {
     private lazy var source: FeedSource = h.source
 
     private func swapDataSource() {
+        reloaded = [:]
         if h.adapter.dataSource == nil || Bool.random(using: &rng) {
             let next = FeedSource(changed(source.objects))
             next.makeController = source.makeController
@@ -167,10 +170,20 @@ final class StressRun {
         }, completion: tracked(expecting: true))
     }
 
-    /// A row's new contents, reloaded in place.
+    /// Rows the app edited and reloaded since its data source last changed
+    /// otherwise: the adapter must show exactly these, even when a
+    /// background diff that read older objects lands afterwards.
+    private var reloaded: [String: Row] = [:]
+
+    /// The app edits a row in its data source and reloads it in place
+    /// (often while a background diff runs).
     private func reloadObject() {
         guard var row = h.adapter.objects.compactMap({ $0 as? Row }).randomElement(using: &rng) else { return }
         row.items = StressRun.edited(row.items, using: &rng)
+        if let index = source.objects.firstIndex(where: { ($0 as? Row)?.id == row.id }) {
+            source.objects[index] = row
+            reloaded[row.id] = row
+        }
         h.adapter.reloadObjects([row])
     }
 
@@ -310,6 +323,9 @@ final class StressRun {
         let model = h.adapter.sections(for: view)
         if view.sections != model { fail("step \(step): the view shows \(view.sections), the adapter has \(model)") }
         for (id, entry) in completions where entry.calls.count > 1 { fail("step \(step): completion \(id) ran \(entry.calls.count) times") }
+        for case let shown as Row in h.adapter.objects {
+            if let edit = reloaded[shown.id], shown != edit { fail("step \(step): reloaded \(edit) undone, the adapter shows \(shown)") }
+        }
     }
 
     /// Lets every queued update, diff and completion run.
