@@ -89,10 +89,12 @@ extension ListAdapter {
             guard let section = previous.section(for: object),
                   let controller = previous.sectionController(forSection: section)
             else { continue }
-            if let old = previous.object(forSection: section), !old.isSameObject(as: object) {
-                try? sectionMap.updateObject(object)
-                controller.didUpdate(to: object)
-            }
+            // The newest word on this object, even when it equals what is
+            // shown: a running update that read an older one must not win.
+            let old = previous.object(forSection: section)
+            try? sectionMap.updateObject(object)
+            reloadedSinceRead.insert(SectionMap.ObjectKey(object))
+            if let old, !old.isSameObject(as: object) { controller.didUpdate(to: object) }
             reload(controller)
         }
     }

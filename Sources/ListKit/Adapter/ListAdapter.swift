@@ -74,6 +74,9 @@ public final class ListAdapter {
     var sectionMap = SectionMap()
     /// The map before the running update, for index paths "before".
     var previousSectionMap: SectionMap?
+    /// Objects given to ``reloadObjects(_:)`` since the objects of the
+    /// running update were read: they are newer than what it read.
+    var reloadedSinceRead = Set<SectionMap.ObjectKey>()
     var display = DisplayHandler()
     var workingRange: WorkingRange
     private var listeners: [WeakListener] = []
@@ -237,22 +240,22 @@ public final class ListAdapter {
             shown.append(object)
             controllers.append(controller)
         }
+        reloadedSinceRead = []
         return TransitionData(from: sectionMap.objects, to: shown, controllers: controllers)
     }
 
     /// Switches the model to `data`, then tells the controllers that are new
     /// or whose object changed (a class object: another instance; a value:
-    /// other contents). An object that ``reloadObjects(_:)`` replaced after
-    /// `data.from` was read (while a background diff ran) stays: that edit is
-    /// newer than the update's objects, and its section was reloaded then.
+    /// other contents). An object given to ``reloadObjects(_:)`` after
+    /// `data` was read (while a background diff ran) stays: it is newer than
+    /// the update's objects, and its section was reloaded then.
     func apply(_ data: TransitionData) {
-        let read = Dictionary(data.from.map { (SectionMap.ObjectKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         var objects = data.to
         var changed: [(SectionController, any ListDiffable)] = []
         for (index, (object, controller)) in zip(data.to, data.controllers).enumerated() {
             if sectionMap.sectionController(for: object) === controller,
                let current = sectionMap.section(for: object).flatMap(sectionMap.object(forSection:)) {
-                if let before = read[SectionMap.ObjectKey(object)], !current.isSameObject(as: before) {
+                if reloadedSinceRead.contains(SectionMap.ObjectKey(object)) {
                     objects[index] = current
                     continue
                 }

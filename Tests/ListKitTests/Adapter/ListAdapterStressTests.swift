@@ -324,7 +324,7 @@ final class StressRun {
         if view.sections != model { fail("step \(step): the view shows \(view.sections), the adapter has \(model)") }
         for (id, entry) in completions where entry.calls.count > 1 { fail("step \(step): completion \(id) ran \(entry.calls.count) times") }
         for case let shown as Row in h.adapter.objects {
-            if let edit = reloaded[shown.id], shown != edit { fail("step \(step): reloaded \(edit) undone, the adapter shows \(shown)") }
+            if let edit = reloaded[shown.id], shown != edit { fail("step \(step): reloaded \(edit) undone, the adapter shows \(shown): \(h.log.steps.suffix(8))") }
         }
     }
 
