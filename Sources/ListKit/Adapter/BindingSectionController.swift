@@ -92,7 +92,7 @@ open class BindingSectionController<Object: ListDiffable>: SectionController {
             let old = self.viewModels
             let new = _firstOfEachKey(self.viewModels(for: object))
             self.viewModels = new
-            let diff = _SectionObject.diff(old, new)
+            let diff = _SectionObject.diff(old, new, moves: .heckel)  // items: IGListKit's moves
             for index in diff.updates {
                 if let target = diff.newIndexFor(identifier: AnyHashable(SectionMap.ObjectKey(old[index]))) {
                     self.bind(new[target], at: target)

@@ -15,7 +15,7 @@ struct _SectionObject: Equatable {
 
     /// The diff of two object lists by type and identifier, updates where
     /// contents differ.
-    static func diff(_ old: [any ListDiffable], _ new: [any ListDiffable]) -> List.Result {
-        List.diffing(oldArray: old.map(_SectionObject.init), newArray: new.map(_SectionObject.init), identifiedBy: \.key)
+    static func diff(_ old: [any ListDiffable], _ new: [any ListDiffable], moves: MoveStrategy) -> List.Result {
+        List.diffing(oldArray: old.map(_SectionObject.init), newArray: new.map(_SectionObject.init), identifiedBy: \.key, moves: moves)
     }
 }

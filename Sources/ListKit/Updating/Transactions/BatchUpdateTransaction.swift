@@ -6,7 +6,9 @@ import ListUpdates
 ///
 /// 1. Diff the section objects, on the main actor or, for large lists of
 ///    ``SendableListDiffable`` objects, off it; until the result lands the
-///    transaction can be cancelled.
+///    transaction can be cancelled. Sections move minimally (IGListKit uses
+///    Heckel's moves): a moved section whose controller reports item changes
+///    is sent whole, so only the sections that really move should count.
 /// 2. Too many changes, or a view whose section count is not the old
 ///    object count: apply the data and reload instead (completions: true).
 /// 3. Otherwise one `performBatchUpdates`: inside it the new section data is
@@ -58,13 +60,13 @@ final class BatchUpdateTransaction: UpdateTransaction {
             max(from.count, to.count) >= threshold ? BatchUpdateTransaction.sendable(from + to) : nil
         }
         guard let sendable, let updater else {
-            didDiff(_SectionObject.diff(from, to), in: view, onBackground: false)
+            didDiff(_SectionObject.diff(from, to, moves: .minimal), in: view, onBackground: false)
             return
         }
         let oldCount = from.count
         updater.pendingDiff = Task.detached(priority: .userInitiated) { [weak self] in
             let objects = sendable.map { $0 as any ListDiffable }
-            let diff = _SectionObject.diff(Array(objects[..<oldCount]), Array(objects[oldCount...]))
+            let diff = _SectionObject.diff(Array(objects[..<oldCount]), Array(objects[oldCount...]), moves: .minimal)
             await self?.backgroundDiffDidFinish(diff)
         }
     }
