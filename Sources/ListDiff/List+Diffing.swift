@@ -23,6 +23,49 @@ extension List {
         _diffingBoxed(oldArray, newArray, .equality(oldArray, newArray), moves)
     }
 
+    /// Diffs two lists of `Identifiable` elements on the typed fast path:
+    /// paired by `id`, with no `AnyHashable` boxing (integer ids are exact
+    /// keys), an update wherever a pair is not `==`.
+    ///
+    /// ```swift
+    /// struct Message: Identifiable, Equatable { let id: Int; var text: String }
+    /// let result = List.diffing(oldArray: old, newArray: new)
+    /// ```
+    ///
+    /// A type that is also ``Diffable`` gets the drop-in overload below
+    /// instead, paired by `diffIdentifier`, so code written for the
+    /// pure-Swift port keeps its results.
+    ///
+    /// Complexity: O(n + m) expected, plus one `id` and hash per element and
+    /// one `==` per kept item.
+    @inlinable
+    public static func diffing<T: Identifiable & Equatable>(
+        oldArray: [T], newArray: [T], moves: MoveStrategy = .heckel
+    ) -> Result {
+        _diffing(oldArray.map(\.id), newArray.map(\.id), .equality(oldArray, newArray), moves)
+    }
+
+    /// Diffs two lists of elements that are both ``Diffable`` and
+    /// `Identifiable`: exactly the drop-in ``diffing(oldArray:newArray:moves:)-5zeep``
+    /// (paired by `diffIdentifier`), so that code written for the pure-Swift
+    /// port compiles unchanged, without ambiguity, and keeps its results.
+    ///
+    /// ```swift
+    /// struct Post: Diffable, Identifiable, Equatable {
+    ///     let id: UUID; let slug: String
+    ///     var diffIdentifier: AnyHashable { slug }
+    /// }
+    /// let result = List.diffing(oldArray: old, newArray: new)   // by slug
+    /// ```
+    ///
+    /// Complexity: as the drop-in.
+    @inlinable
+    public static func diffing<T: Diffable & Identifiable & Equatable>(
+        oldArray: [T], newArray: [T], moves: MoveStrategy = .heckel
+    ) -> Result {
+        _diffingBoxed(oldArray, newArray, .equality(oldArray, newArray), moves)
+    }
+
     /// Diffs two lists of ``Diffable`` objects with IGListKit's `option`:
     /// `.pointerPersonality` reports every kept item whose instance changed,
     /// `.equality` only those whose instance changed and is not `==`.

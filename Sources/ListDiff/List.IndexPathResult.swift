@@ -90,7 +90,7 @@ extension List.Result {
 
 extension List {
     /// Diffs two lists of ``Diffable`` elements into index paths (IGListKit's
-    /// `IGListDiffPaths`); see ``List/diffing(oldArray:newArray:moves:)``.
+    /// `IGListDiffPaths`); see ``List/diffing(oldArray:newArray:moves:)-5zeep``.
     ///
     /// ```swift
     /// let paths = List.diffingPaths(fromSection: 0, toSection: 0, oldArray: old, newArray: new)

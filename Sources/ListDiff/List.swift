@@ -1,4 +1,4 @@
-/// The namespace of the list diff: ``List/diffing(oldArray:newArray:moves:)`` and its
+/// The namespace of the list diff: ``List/diffing(oldArray:newArray:moves:)-5zeep`` and its
 /// result types.
 ///
 /// `List` mirrors the pure-Swift port of IGListKit's `IGListDiff`, so code

@@ -184,4 +184,47 @@ final class ListDiffingTests: XCTestCase {
         XCTAssertEqual(strings.deletes, IndexSet([0]))
         XCTAssertEqual(strings.moves, [])
     }
+
+    // MARK: Swift's `Identifiable`
+
+    struct Message: Identifiable, Equatable {
+        let id: Int
+        var text: String
+    }
+
+    /// Code written for the pure-Swift port, on a model that also conforms to
+    /// `Identifiable` with another identity.
+    struct Tagged: Diffable, Identifiable, Equatable {
+        let id: Int
+        let slug: String
+        var diffIdentifier: AnyHashable { slug }
+    }
+
+    func testIdentifiableElementsNeedNoKeyPath() {
+        let old = [Message(id: 1, text: "a"), Message(id: 2, text: "b"), Message(id: 3, text: "c")]
+        let new = [Message(id: 3, text: "c"), Message(id: 1, text: "a!"), Message(id: 4, text: "d")]
+        let result = List.diffing(oldArray: old, newArray: new)
+        XCTAssertEqual(result.deletes, [1])
+        XCTAssertEqual(result.inserts, [2])
+        XCTAssertEqual(result.updates, [0])
+        XCTAssertEqual(result.moves, moves([(2, 0), (0, 1)]))
+        XCTAssertEqual(result.newIndexFor(identifier: 3), 0, "the maps hold the ids")
+        XCTAssertEqual(result, List.diffing(oldArray: old, newArray: new, identifiedBy: \.id))
+        XCTAssertEqual(List.diffing(oldArray: old, newArray: new, moves: .minimal).moves, moves([(2, 0)]))
+    }
+
+    /// A type that is both `Diffable` and `Identifiable` compiles unchanged
+    /// (no ambiguous call) and keeps the drop-in's result: paired by
+    /// `diffIdentifier`, not by `id`.
+    func testDiffableAndIdentifiableKeepsTheDropInResult() {
+        let old = [Tagged(id: 1, slug: "a"), Tagged(id: 2, slug: "b")]
+        let new = [Tagged(id: 2, slug: "a"), Tagged(id: 1, slug: "b")]
+        let result = List.diffing(oldArray: old, newArray: new)
+        XCTAssertEqual(result.updates, [0, 1], "paired by slug, contents differ")
+        XCTAssertEqual(result.moves, [])
+        XCTAssertEqual(result, List.diffing(oldArray: old, newArray: new, identifiedBy: \.diffIdentifier))
+        XCTAssertNotEqual(result, List.diffing(oldArray: old, newArray: new, identifiedBy: \.id),
+                          "pairing by id would move both")
+        XCTAssertEqual(List.diffingPaths(fromSection: 0, toSection: 0, oldArray: old, newArray: new).updates.count, 2)
+    }
 }
