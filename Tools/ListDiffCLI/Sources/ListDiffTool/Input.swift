@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How an input file is read.
 public enum InputFormat: String, Sendable {
@@ -8,142 +12,136 @@ public enum InputFormat: String, Sendable {
     case lines
 }
 
-/// An element's identity: a JSON scalar.
-public enum Key: Hashable, Sendable, CustomStringConvertible {
-    case int(Int)
-    case number(Double)
-    case string(String)
-    case bool(Bool)
+/// A loaded list: the input's bytes, kept whole and read in place, and its
+/// elements, which point into them.
+public final class Input {
+    /// The file's path, or `standard input`.
+    public let name: String
+    let format: InputFormat
+    let elements: [Element]
+    /// Keys that occur more than once, if any.
+    let duplicates: DuplicateKeys?
+    /// For `--lines`: how the lines end.
+    let lineEndings: LineEndings?
+    /// For `--compare`: whether some element has each compared path.
+    let comparedPathsFound: [Bool]
+    private let bytes: InputBytes
+    private let arena: ByteArena
+    private let rule: ContentRule
 
-    init?(_ value: JSONValue) {
-        switch value {
-        case .string(let text): self = .string(text)
-        case .bool(let flag): self = .bool(flag)
-        case .number(let text):
-            if let integer = Int(text) { self = .int(integer) } else if let double = Double(text) {
-                self = double == double.rounded() && abs(double) < 9e15 ? .int(Int(double)) : .number(double)
-            } else { return nil }
-        default: return nil
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .int(let value): return String(value)
-        case .number(let value): return String(value)
-        case .string(let value): return JSONValue.string(value).json
-        case .bool(let value): return String(value)
-        }
-    }
-}
-
-/// One element of a list: its identity, what is compared for updates, and
-/// the whole value for output.
-public struct Element: Equatable, Sendable {
-    public let key: Key
-    public let value: JSONValue
-    let content: JSONValue
-
-    /// Elements are equal (not updated) when their compared contents are.
-    public static func == (lhs: Element, rhs: Element) -> Bool { lhs.content == rhs.content }
-}
-
-/// A loaded list.
-public struct Input: Sendable {
-    public let path: String
-    public let elements: [Element]
-
-    /// Keys that occur more than once, with their counts, in first-seen order.
-    public var duplicates: [(key: Key, count: Int)] {
-        var counts: [Key: Int] = [:]
-        var order: [Key] = []
-        for element in elements {
-            counts[element.key, default: 0] += 1
-            if counts[element.key] == 2 { order.append(element.key) }
-        }
-        return order.map { ($0, counts[$0]!) }
-    }
+    /// The number of elements.
+    public var count: Int { elements.count }
 
     /// Reads `path` (`-` for standard input) as `format`. For JSON objects,
-    /// `key` is the dotted path of the identity and `compare` the paths of
-    /// the fields compared for updates (all of the object when nil).
-    public static func load(
-        path: String, format: InputFormat, key: String?, compare: [String]?, bytes: [UInt8]? = nil
-    ) throws -> Input {
-        let data: [UInt8]
-        if let bytes {
-            data = bytes
-        } else if path == "-" {
-            data = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            do {
-                data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                throw InputError("\(path): cannot read the file (\((error as NSError).localizedDescription))")
-            }
-        }
-        if let bad = data.withUnsafeBufferPointer(firstInvalidUTF8) {
-            let (line, column) = data.withUnsafeBufferPointer { InputError.lineAndColumn(of: bad, in: $0) }
-            throw InputError("\(path): not UTF-8 text: invalid byte 0x\(String(data[bad], radix: 16, uppercase: true)) at line \(line), column \(column)")
-        }
+    /// `key` is the path of the identity; `rule` says what is compared for
+    /// updates. A UTF-8 byte-order mark is skipped.
+    public static func load(path: String, format: InputFormat, key: KeyPath?, rule: ContentRule) throws -> Input {
+        let name = path == "-" ? "standard input" : path
         do {
-            switch format {
-            case .lines: return Input(path: path, elements: lines(data))
-            case .json: return Input(path: path, elements: try jsonElements(data, key: key, compare: compare))
-            }
-        } catch let error as InputError {
-            throw error.inFile(path)
+            return try Input(name: name, bytes: try InputBytes.read(path: path), format: format, key: key, rule: rule)
+        } catch let error as ToolError {
+            throw error.inInput(name)
         }
     }
 
-    /// Lines split on LF bytes (a CR before it is dropped): Swift's `String`
-    /// would keep "\r\n" together as one character.
-    private static func lines(_ data: [UInt8]) -> [Element] {
-        var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
-        if data.last == 0x0A { lines.removeLast() }
-        return lines.map { bytes in
-            let line = String(decoding: bytes.last == 0x0D ? bytes.dropLast() : bytes, as: UTF8.self)
-            return Element(key: .string(line), value: .string(line), content: .string(line))
+    private init(name: String, bytes: InputBytes, format: InputFormat, key: KeyPath?, rule: ContentRule) throws {
+        self.name = name
+        self.format = format
+        self.bytes = bytes
+        self.rule = rule
+        let arena = ByteArena()
+        self.arena = arena
+        if let bad = UTF8Validation.firstInvalidByte(in: bytes.buffer) {
+            let position = TextPosition(of: bad, in: bytes.buffer, from: bytes.textStart)
+            throw ToolError("not UTF-8 text: invalid byte 0x\(String(bytes.buffer[bad], radix: 16, uppercase: true)) at \(position)")
         }
+        switch format {
+        case .lines:
+            var endings = LineEndings.Counter()
+            elements = Self.lines(bytes.text, rule: rule, endings: &endings)
+            lineEndings = endings.endings
+            comparedPathsFound = []
+        case .json:
+            var found: [Bool] = []
+            if case .paths(let paths) = rule.scope { found = Array(repeating: false, count: paths.count) }
+            elements = try Self.jsonElements(bytes, key: key, rule: rule, arena: arena, found: &found)
+            lineEndings = nil
+            comparedPathsFound = found
+        }
+        duplicates = DuplicateKeys(elements.lazy.map(\.key))
     }
 
-    private static func jsonElements(_ data: [UInt8], key: String?, compare: [String]?) throws -> [Element] {
-        guard case .array(let values) = try JSONParser.parse(data) else {
-            throw InputError("the top level is not a JSON array")
-        }
-        let keyPath = key.map { $0.split(separator: ".") }
-        let comparePaths = compare.map { $0.map { $0.split(separator: ".") } }
+    /// Lines split on LF bytes; a CR before the LF is not part of the line.
+    private static func lines(
+        _ text: UnsafeBufferPointer<UInt8>, rule: ContentRule, endings: inout LineEndings.Counter
+    ) -> [Element] {
         var elements: [Element] = []
-        elements.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() {
-            let identity: JSONValue
-            if let keyPath {
-                guard case .object = value else {
-                    throw InputError("element \(index) is not an object, so it has no key '\(key!)'")
-                }
-                guard let found = value.value(at: keyPath) else {
-                    throw InputError("element \(index) has no key '\(key!)'")
-                }
-                identity = found
-            } else {
-                if case .object = value { throw InputError("element \(index) is an object: name its identity with --key") }
-                identity = value
+        guard let base = text.baseAddress else { return elements }
+        var lineStart = 0
+        while lineStart < text.count {
+            let found = memchr(base + lineStart, 0x0A, text.count - lineStart)
+            let lineEnd = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? text.count
+            var contentEnd = lineEnd
+            if found != nil {
+                let crlf = lineEnd > lineStart && text[lineEnd - 1] == 0x0D
+                if crlf { contentEnd -= 1 }
+                endings.count(crlf: crlf)
             }
-            guard let elementKey = Key(identity) else {
-                throw InputError("element \(index): the key\(key.map { " '\($0)'" } ?? "") is \(kind(of: identity)), not a string, number or boolean")
-            }
-            let content = comparePaths.map { paths in JSONValue.array(paths.map { value.value(at: $0) ?? .null }) } ?? value
-            elements.append(Element(key: elementKey, value: value, content: content))
+            let line = UnsafeBufferPointer(rebasing: text[lineStart..<contentEnd])
+            elements.append(Element(key: Key(kind: .string, bytes: line), text: line, rule: rule))
+            lineStart = lineEnd + 1
         }
         return elements
     }
 
-    private static func kind(of value: JSONValue) -> String {
-        switch value {
-        case .null: return "null"
-        case .object: return "an object"
-        case .array: return "an array"
-        default: return "a scalar"
+    private static func jsonElements(
+        _ bytes: InputBytes, key: KeyPath?, rule: ContentRule, arena: ByteArena, found: inout [Bool]
+    ) throws -> [Element] {
+        var elements: [Element] = []
+        var paths: [KeyPath] = []
+        if case .paths(let compared) = rule.scope { paths = compared }
+        try JSONScanner.scanArray(bytes.buffer, from: bytes.textStart) { range in
+            let index = elements.count
+            let text = UnsafeBufferPointer(rebasing: bytes.buffer[range])
+            guard text.count <= Int(UInt32.max) else { throw ToolError("element \(index) is larger than 4 GiB") }
+            let value = JSONSlice(bytes: text)
+            let identity: JSONSlice
+            if let key {
+                guard value.kind == .object else {
+                    throw ToolError("element \(index) is \(value.kind.described), not an object, so it has no key '\(key)'")
+                }
+                guard let member = value.value(at: key) else { throw ToolError("element \(index) has no key '\(key)'") }
+                identity = member
+            } else {
+                if value.kind == .object { throw ToolError("element \(index) is an object: name its identity with --key") }
+                identity = value
+            }
+            guard let elementKey = Self.key(of: identity, arena: arena) else {
+                let what = key.map { "element \(index): the key '\($0)' is" } ?? "element \(index) is"
+                throw ToolError("\(what) \(identity.kind.described), not a string, number or boolean")
+            }
+            for (number, path) in paths.enumerated() where !found[number] && value.value(at: path) != nil {
+                found[number] = true
+            }
+            elements.append(Element(key: elementKey, text: text, rule: rule))
+        }
+        return elements
+    }
+
+    /// The key of a scalar identity, in canonical form (in the input when it
+    /// is written that way, else copied into `arena`), or nil.
+    private static func key(of identity: JSONSlice, arena: ByteArena) -> Key? {
+        switch identity.kind {
+        case .string:
+            let raw = identity.stringContent
+            return Key(kind: .string, bytes: JSONString.hasEscapes(raw) ? arena.store(JSONString.decoded(raw)) : raw)
+        case .number:
+            let raw = identity.bytes
+            return Key(kind: .number, bytes: CanonicalNumber.isCanonical(raw) ? raw : arena.store(CanonicalNumber.spelling(of: raw)))
+        case .true, .false:
+            return Key(kind: .boolean, bytes: identity.bytes)
+        case .object, .array, .null:
+            return nil
         }
     }
 }

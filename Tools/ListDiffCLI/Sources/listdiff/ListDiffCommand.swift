@@ -4,12 +4,6 @@ import Foundation
 import ListDiff
 import ListDiffTool
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 @main
 struct ListDiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,7 +11,8 @@ struct ListDiffCommand: ParsableCommand {
         abstract: "Diff two lists by identity: inserts, deletes, updates and moves (IGListKit's semantics).",
         discussion: """
             Inputs are JSON arrays (of objects, identified by --key, or of scalars) or, with --lines, plain \
-            text with one element per line. Use - for standard input.
+            text with one element per line. Use - for standard input. Numbers compare by exact value (1.0 is 1); \
+            a member name repeated in an object counts once, with its last value.
             Exit status: 0 when the lists are equal, 1 when they differ, 2 on trouble.
             """
     )
@@ -34,7 +29,7 @@ struct ListDiffCommand: ParsableCommand {
     @Option(help: "Comma-separated key paths compared for updates (default: the whole object).")
     var compare: String?
 
-    @Flag(help: "Read plain text, one element per line.")
+    @Flag(help: "Read plain text, one element per line (a CR before LF is not part of the line).")
     var lines = false
 
     @Option(help: "Output: text or json.")
@@ -46,7 +41,10 @@ struct ListDiffCommand: ParsableCommand {
     @Flag(help: "Print counts and timings (parse and diff) to standard error.")
     var stats = false
 
-    @Flag(help: "Report the fewest moves instead of IGListKit's (Heckel's) moves.")
+    @Flag(help: "Report IGListKit's (Heckel's) moves instead of the fewest moves.")
+    var heckelMoves = false
+
+    @Flag(help: "Report the fewest moves: the default, accepted for older scripts.")
     var minimalMoves = false
 
     @Flag(help: "Never colour the output (it is coloured only on a terminal anyway).")
@@ -59,50 +57,70 @@ struct ListDiffCommand: ParsableCommand {
     mutating func validate() throws {
         if old == "-" && new == "-" { throw ValidationError("only one of the lists can come from standard input") }
         if lines && (key != nil || compare != nil) { throw ValidationError("--key and --compare apply to JSON, not --lines") }
+        if heckelMoves && minimalMoves { throw ValidationError("--heckel-moves and --minimal-moves exclude each other") }
     }
 
-    func run() throws {
+    func run(output: OutputWriter) throws -> Int32 {
+        let keyPath = try key.map { try KeyPath($0, option: "--key") }
+        let rule: ContentRule
+        if lines {
+            rule = ContentRule(.line)
+        } else if let compare {
+            rule = ContentRule(.paths(try KeyPath.list(compare, option: "--compare")))
+        } else {
+            rule = ContentRule(.whole)
+        }
         let inputFormat: InputFormat = lines ? .lines : .json
-        let compareFields = compare.map { $0.split(separator: ",").map(String.init) }
         let parseStart = DispatchTime.now().uptimeNanoseconds
-        let oldInput = try Input.load(path: old, format: inputFormat, key: key, compare: compareFields)
-        let newInput = try Input.load(path: new, format: inputFormat, key: key, compare: compareFields)
+        let oldInput = try Input.load(path: old, format: inputFormat, key: keyPath, rule: rule)
+        let newInput = try Input.load(path: new, format: inputFormat, key: keyPath, rule: rule)
         let parseSeconds = Double(DispatchTime.now().uptimeNanoseconds - parseStart) / 1e9
-        let comparison = Comparison(old: oldInput, new: newInput, moves: minimalMoves ? .minimal : .heckel, batch: batch)
+        let comparison = try Comparison(
+            old: oldInput, new: newInput, keyPath: keyPath, rule: rule, moves: heckelMoves ? .heckel : .minimal,
+            batch: batch)
 
         let color = !noColor && format == .text && isatty(STDOUT_FILENO) == 1
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        if format == .json {
-            FileHandle.standardOutput.write(Data(comparison.json().utf8))
-        } else {
-            comparison.writeText(color: color) { FileHandle.standardOutput.write(Data($0.utf8)) }
+        switch format {
+        case .json: try comparison.writeJSON(to: output)
+        case .text: try comparison.writeText(color: color, to: output)
         }
-        for note in comparison.duplicateNotes { printError(note) }
+        try output.flush()
+        for note in comparison.notes { printError(note) }
         if stats {
             printError(String(
                 format: "stats: %d old, %d new elements; parse %.1f ms, diff %.1f ms; %@",
-                oldInput.elements.count, newInput.elements.count, parseSeconds * 1000, comparison.diffSeconds * 1000,
+                oldInput.count, newInput.count, parseSeconds * 1000, comparison.diffSeconds * 1000,
                 comparison.summary))
         }
-        throw ExitCode(comparison.hasChanges ? 1 : 0)
+        return comparison.hasChanges ? 1 : 0
     }
 
-    /// Every failure, usage errors included, exits with 2, like diff.
+    /// Every failure, usage errors and unwritable output included, exits
+    /// with 2, like diff.
     static func main() {
+        let output = OutputWriter(descriptor: STDOUT_FILENO)
         do {
             var command = try parseAsRoot()
-            try command.run()
-        } catch let error as InputError {
+            guard let listDiff = command as? ListDiffCommand else {  // --help, --version
+                try command.run()
+                Foundation.exit(0)
+            }
+            Foundation.exit(try listDiff.run(output: output))
+        } catch let error as ToolError {
             printError("listdiff: \(error.message)")
             Foundation.exit(2)
-        } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
         } catch {
             let message = fullMessage(for: error)
-            let code = exitCode(for: error)
-            if code == .success {  // --help, --version
-                print(message)
-                Foundation.exit(0)
+            if exitCode(for: error) == .success {  // --help, --version
+                do {
+                    try output.write(message + "\n")
+                    try output.flush()
+                    Foundation.exit(0)
+                } catch {
+                    printError("listdiff: \(error)")
+                    Foundation.exit(2)
+                }
             }
             printError(message)
             Foundation.exit(2)
@@ -110,6 +128,9 @@ struct ListDiffCommand: ParsableCommand {
     }
 }
 
+/// Writes a line to standard error; a failure to do so is ignored, as there
+/// is nowhere left to report it.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    var line = message + "\n"
+    line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
 }
