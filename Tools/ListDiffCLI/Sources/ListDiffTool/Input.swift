@@ -68,7 +68,7 @@ public final class Input {
             lineEndings = nil
             comparedPathsFound = found
         }
-        duplicates = DuplicateKeys(elements.lazy.map(\.key))
+        duplicates = DuplicateKeys(elements.map(\.key))
     }
 
     /// Lines split on LF bytes; a CR before the LF is not part of the line.

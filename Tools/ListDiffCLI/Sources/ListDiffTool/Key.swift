@@ -32,9 +32,18 @@ struct Key: Hashable, CustomStringConvertible {
         lhs.count == rhs.count && lhs.kind == rhs.kind && memcmp(lhs.start, rhs.start, Int(lhs.count)) == 0
     }
 
+    /// Short keys (most identifiers) are fed to the hasher as one integer,
+    /// which costs a fraction of hashing their bytes one buffer at a time.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        if count <= 8 {
+            var packed: UInt64 = 0
+            memcpy(&packed, start, Int(count))
+            hasher.combine(packed)
+            hasher.combine(UInt16(kind.rawValue) << 8 | UInt16(count))
+        } else {
+            hasher.combine(kind)
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
     }
 
     /// The key as JSON: `"cy"`, `7`, `true`.
