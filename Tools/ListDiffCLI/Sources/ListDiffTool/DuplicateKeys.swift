@@ -6,38 +6,33 @@ struct DuplicateKeys {
     let first: Key
     let firstCount: Int
 
-    /// Nil when every key is unique. The keys' hashes are sorted and only
-    /// equal hashes are compared: one hash per key and a sort of integers,
-    /// far cheaper than a dictionary of a million keys.
+    /// Nil when every key is unique. The keys' hashes are sorted to find the
+    /// hashes that repeat; only keys with such a hash are then counted
+    /// exactly. A sort of integers is far cheaper than a dictionary of a
+    /// million keys, and most lists have no duplicates at all.
     init?(_ keys: [Key]) {
-        var hashed = keys.enumerated().map { (hash: $0.element.hashValue, index: UInt32($0.offset)) }
-        hashed.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.index < $1.index }
-        var duplicated = 0
-        var first: (key: Key, secondIndex: UInt32, count: Int)?
-        var runStart = 0
-        while runStart < hashed.count {
-            var runEnd = runStart + 1
-            while runEnd < hashed.count && hashed[runEnd].hash == hashed[runStart].hash { runEnd += 1 }
-            if runEnd - runStart > 1 {
-                // Equal hashes: group the keys exactly, in index order.
-                var groups: [Key: (count: Int, secondIndex: UInt32)] = [:]
-                for entry in hashed[runStart..<runEnd] {
-                    let key = keys[Int(entry.index)]
-                    let group = groups[key].map { ($0.count + 1, $0.count == 1 ? entry.index : $0.secondIndex) }
-                    groups[key] = group ?? (1, 0)
-                }
-                for (key, group) in groups where group.count > 1 {
-                    duplicated += 1
-                    if first == nil || group.secondIndex < first!.secondIndex {
-                        first = (key, group.secondIndex, group.count)
-                    }
-                }
-            }
-            runStart = runEnd
+        let hashes = keys.map(\.hashValue)
+        var sorted = hashes
+        sorted.sort()
+        var repeated = Set<Int>()
+        for index in sorted.indices.dropFirst() where sorted[index] == sorted[index - 1] {
+            repeated.insert(sorted[index])
         }
-        guard let first else { return nil }
+        guard !repeated.isEmpty else { return nil }
+        var counts: [Key: Int] = [:]
+        var first: Key?
+        var duplicated = 0
+        for (key, hash) in zip(keys, hashes) where repeated.contains(hash) {
+            let count = counts[key, default: 0] + 1
+            counts[key] = count
+            if count == 2 {
+                duplicated += 1
+                if first == nil { first = key }
+            }
+        }
+        guard let first else { return nil }  // equal hashes, different keys
         count = duplicated
-        self.first = first.key
-        firstCount = first.count
+        self.first = first
+        firstCount = counts[first]!
     }
 }
