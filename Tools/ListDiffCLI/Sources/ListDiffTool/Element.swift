@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// One element of a list: its identity, and where its text (a JSON value or
-/// a line) is in its input. Elements are small (40 bytes) and point into
+/// a line) is in its input. Elements are small (32 bytes) and point into
 /// their ``Input``, which must outlive them.
 ///
 /// Two elements are equal (the element was not updated) when their texts are
@@ -13,11 +13,18 @@ import Darwin
 /// contents equal.
 struct Element: Equatable {
     let key: Key
-    private let start: UnsafePointer<UInt8>
+    /// Declared right after the 12-byte key, so that it fills the 4 bytes
+    /// before the next 8-byte boundary.
     private let count: UInt32
+    private let start: UnsafePointer<UInt8>
     /// Shared by all the elements of a run; kept alive by the inputs.
     private unowned(unsafe) let rule: ContentRule
 
+    /// The longest element text, in bytes: 4 GiB - 1.
+    static let maximumLength = Int(UInt32.max)
+
+    /// An element whose text is at most ``maximumLength`` bytes long, which
+    /// the input checks.
     init(key: Key, text: UnsafeBufferPointer<UInt8>, rule: ContentRule) {
         self.key = key
         start = text.baseAddress!

@@ -58,7 +58,7 @@ public final class Input {
         switch format {
         case .lines:
             var endings = LineEndings.Counter()
-            elements = Self.lines(bytes.text, rule: rule, endings: &endings)
+            elements = try Self.lines(bytes.text, rule: rule, endings: &endings)
             lineEndings = endings.endings
             comparedPathsFound = []
         case .json:
@@ -74,7 +74,7 @@ public final class Input {
     /// Lines split on LF bytes; a CR before the LF is not part of the line.
     private static func lines(
         _ text: UnsafeBufferPointer<UInt8>, rule: ContentRule, endings: inout LineEndings.Counter
-    ) -> [Element] {
+    ) throws -> [Element] {
         var elements: [Element] = []
         guard let base = text.baseAddress else { return elements }
         var lineStart = 0
@@ -88,6 +88,7 @@ public final class Input {
                 endings.count(crlf: crlf)
             }
             let line = UnsafeBufferPointer(rebasing: text[lineStart..<contentEnd])
+            guard line.count <= Key.maximumLength else { throw ToolError("line \(elements.count + 1) is longer than 1 GiB") }
             elements.append(Element(key: Key(kind: .string, bytes: line), text: line, rule: rule))
             lineStart = lineEnd + 1
         }
@@ -103,7 +104,7 @@ public final class Input {
         try JSONScanner.scanArray(bytes.buffer, from: bytes.textStart) { range in
             let index = elements.count
             let text = UnsafeBufferPointer(rebasing: bytes.buffer[range])
-            guard text.count <= Int(UInt32.max) else { throw ToolError("element \(index) is larger than 4 GiB") }
+            guard text.count <= Element.maximumLength else { throw ToolError("element \(index) is longer than 4 GiB") }
             let value = JSONSlice(bytes: text)
             let identity: JSONSlice
             if let key {
@@ -116,30 +117,33 @@ public final class Input {
                 if value.kind == .object { throw ToolError("element \(index) is an object: name its identity with --key") }
                 identity = value
             }
-            guard let elementKey = Self.key(of: identity, arena: arena) else {
-                let what = key.map { "element \(index): the key '\($0)' is" } ?? "element \(index) is"
-                throw ToolError("\(what) \(identity.kind.described), not a string, number or boolean")
+            let what = key.map { "element \(index): the key '\($0)'" } ?? "element \(index)"
+            guard let (kind, canonical) = Self.canonicalKey(of: identity, arena: arena) else {
+                throw ToolError("\(what) is \(identity.kind.described), not a string, number or boolean")
             }
+            guard canonical.count <= Key.maximumLength else { throw ToolError("\(what) is longer than 1 GiB") }
             for (number, path) in paths.enumerated() where !found[number] && value.value(at: path) != nil {
                 found[number] = true
             }
-            elements.append(Element(key: elementKey, text: text, rule: rule))
+            elements.append(Element(key: Key(kind: kind, bytes: canonical), text: text, rule: rule))
         }
         return elements
     }
 
-    /// The key of a scalar identity, in canonical form (in the input when it
-    /// is written that way, else copied into `arena`), or nil.
-    private static func key(of identity: JSONSlice, arena: ByteArena) -> Key? {
+    /// The kind and canonical bytes of a scalar identity (in the input when
+    /// it is written that way, else copied into `arena`), or nil.
+    private static func canonicalKey(
+        of identity: JSONSlice, arena: ByteArena
+    ) -> (Key.Kind, UnsafeBufferPointer<UInt8>)? {
         switch identity.kind {
         case .string:
             let raw = identity.stringContent
-            return Key(kind: .string, bytes: JSONString.hasEscapes(raw) ? arena.store(JSONString.decoded(raw)) : raw)
+            return (.string, JSONString.hasEscapes(raw) ? arena.store(JSONString.decoded(raw)) : raw)
         case .number:
             let raw = identity.bytes
-            return Key(kind: .number, bytes: CanonicalNumber.isCanonical(raw) ? raw : arena.store(CanonicalNumber.spelling(of: raw)))
+            return (.number, CanonicalNumber.isCanonical(raw) ? raw : arena.store(CanonicalNumber.spelling(of: raw)))
         case .true, .false:
-            return Key(kind: .boolean, bytes: identity.bytes)
+            return (.boolean, identity.bytes)
         case .object, .array, .null:
             return nil
         }

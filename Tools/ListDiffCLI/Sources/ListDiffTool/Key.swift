@@ -9,27 +9,37 @@ import Darwin
 /// spelling; `true`/`false`) in memory its ``Input`` keeps alive. Two keys
 /// are equal when their kinds and bytes are, so `"1"` is not `1`, and `1.0`
 /// is `1`.
+///
+/// A key takes 12 bytes (a pointer, and the length and kind in one 32-bit
+/// word), so that an ``Element`` fits in 32.
 struct Key: Hashable, CustomStringConvertible {
-    enum Kind: UInt8 {
+    enum Kind: UInt32 {
         case string, number, boolean
     }
 
     private let start: UnsafePointer<UInt8>
-    private let count: UInt32
-    let kind: Kind
+    /// The length in the low 30 bits, the kind in the top 2.
+    private let lengthAndKind: UInt32
 
-    /// A key whose canonical bytes are `bytes` (at most 4 GiB - 1, which the
-    /// input checks).
+    /// The longest key, in bytes: 1 GiB - 1.
+    static let maximumLength = (1 << 30) - 1
+
+    /// A key whose canonical bytes are `bytes`, at most ``maximumLength``
+    /// of them (the input checks).
     init(kind: Kind, bytes: UnsafeBufferPointer<UInt8>) {
-        self.kind = kind
+        precondition(bytes.count <= Self.maximumLength)
         start = bytes.baseAddress!
-        count = UInt32(bytes.count)
+        lengthAndKind = kind.rawValue << 30 | UInt32(bytes.count)
     }
 
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: Int(count)) }
+    var kind: Kind { Kind(rawValue: lengthAndKind >> 30)! }
+
+    private var count: Int { Int(lengthAndKind & UInt32(Self.maximumLength)) }
+
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
     static func == (lhs: Key, rhs: Key) -> Bool {
-        lhs.count == rhs.count && lhs.kind == rhs.kind && memcmp(lhs.start, rhs.start, Int(lhs.count)) == 0
+        lhs.lengthAndKind == rhs.lengthAndKind && memcmp(lhs.start, rhs.start, lhs.count) == 0
     }
 
     /// Short keys (most identifiers) are fed to the hasher as one integer,
@@ -37,13 +47,12 @@ struct Key: Hashable, CustomStringConvertible {
     func hash(into hasher: inout Hasher) {
         if count <= 8 {
             var packed: UInt64 = 0
-            memcpy(&packed, start, Int(count))
+            memcpy(&packed, start, count)
             hasher.combine(packed)
-            hasher.combine(UInt16(kind.rawValue) << 8 | UInt16(count))
         } else {
-            hasher.combine(kind)
             hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
         }
+        hasher.combine(lengthAndKind)
     }
 
     /// The key as JSON: `"cy"`, `7`, `true`.

@@ -1,7 +1,7 @@
 /// A failure the tool reports as one line on standard error before exiting
 /// with status 2: unreadable or malformed input, a bad option value, output
 /// that cannot be written. `message` says what and where.
-public struct ToolError: Error, Equatable, CustomStringConvertible {
+public struct ToolError: Error, CustomStringConvertible {
     public var message: String
     public var description: String { message }
 
