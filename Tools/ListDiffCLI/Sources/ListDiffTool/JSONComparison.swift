@@ -14,7 +14,7 @@ enum JSONComparison {
     /// Whether two values (nil: absent) are the same.
     static func equal(_ old: JSONSlice?, _ new: JSONSlice?) -> Bool {
         var same = true
-        var path: [UnsafeBufferPointer<UInt8>] = []
+        var path: [JSONDifference.Step] = []
         _ = walk(old, new, path: &path) { _ in
             same = false
             return false
@@ -22,13 +22,13 @@ enum JSONComparison {
         return same
     }
 
-    /// The differences between two values (nil: absent): the members, at
-    /// any depth, whose values differ, are added or are removed, in the
-    /// order of the new object (removed members last, in the old order).
-    /// Arrays and scalars that differ are reported whole.
+    /// The differences between two values (nil: absent): the members and
+    /// elements, at any depth, whose values differ, and the members added or
+    /// removed, in the order of the new object (removed members last, in the
+    /// old order). Arrays of different lengths are reported whole.
     static func differences(_ old: JSONSlice?, _ new: JSONSlice?) -> [JSONDifference] {
         var found: [JSONDifference] = []
-        var path: [UnsafeBufferPointer<UInt8>] = []
+        var path: [JSONDifference.Step] = []
         _ = walk(old, new, path: &path) { difference in
             found.append(difference)
             return true
@@ -39,7 +39,7 @@ enum JSONComparison {
     /// Reports each difference under `path` until `report` returns false;
     /// returns false when it did.
     private static func walk(
-        _ old: JSONSlice?, _ new: JSONSlice?, path: inout [UnsafeBufferPointer<UInt8>],
+        _ old: JSONSlice?, _ new: JSONSlice?, path: inout [JSONDifference.Step],
         report: (JSONDifference) -> Bool
     ) -> Bool {
         guard let old, let new else {
@@ -52,13 +52,22 @@ enum JSONComparison {
         switch kind {
         case .object:
             for pair in MemberPairs(old, new).pairs {
-                path.append(pair.name)
+                path.append(.member(pair.name))
                 defer { path.removeLast() }
                 guard walk(pair.old, pair.new, path: &path, report: report) else { return false }
             }
             return true
         case .array:
-            return arraysEqual(old, new) || report(JSONDifference(path: path, old: old, new: new))
+            let oldElements = elements(of: old), newElements = elements(of: new)
+            guard oldElements.count == newElements.count else {
+                return report(JSONDifference(path: path, old: old, new: new))
+            }
+            for (index, (oldElement, newElement)) in zip(oldElements, newElements).enumerated() {
+                path.append(.index(index))
+                defer { path.removeLast() }
+                guard walk(oldElement, newElement, path: &path, report: report) else { return false }
+            }
+            return true
         case .string:
             return stringsEqual(old, new) || report(JSONDifference(path: path, old: old, new: new))
         case .number:
@@ -69,11 +78,10 @@ enum JSONComparison {
         }
     }
 
-    private static func arraysEqual(_ old: JSONSlice, _ new: JSONSlice) -> Bool {
-        var oldElements: [JSONSlice] = [], newElements: [JSONSlice] = []
-        old.forEachElement { oldElements.append($0) }
-        new.forEachElement { newElements.append($0) }
-        return oldElements.count == newElements.count && zip(oldElements, newElements).allSatisfy { equal($0, $1) }
+    private static func elements(of array: JSONSlice) -> [JSONSlice] {
+        var elements: [JSONSlice] = []
+        array.forEachElement { elements.append($0) }
+        return elements
     }
 
     private static func stringsEqual(_ old: JSONSlice, _ new: JSONSlice) -> Bool {

@@ -1,8 +1,9 @@
 /// What changed in an updated element, as listed after `~ old[i] -> new[j]`:
-/// the identity, then each member whose value differs with its dotted path
-/// and its old and new values, `(absent)` for an added or removed member:
+/// the identity, then each member or element whose value differs, with its
+/// path and its old and new values, `(absent)` for an added or removed
+/// member:
 ///
-///     id 105: likes 30 => 31; tags (absent) => ["swift"]
+///     id 105: likes 30 => 31; tags[0] "swift" => "c"; draft (absent) => true
 struct UpdateDescription {
     let text: [UInt8]
 
@@ -17,7 +18,7 @@ struct UpdateDescription {
         }
         for (number, change) in rule.differences(old.value, new.value).enumerated() {
             if number > 0 { text += Array("; ".utf8) }
-            text += Self.path(change.prefix, change.difference.path)
+            text += ClippedText.clip(Self.path(change.prefix, change.difference.path), limit: limit)
             let (before, after) = Self.values(change.difference.old, change.difference.new, limit: limit)
             text.append(UInt8(ascii: " "))
             text += before
@@ -27,30 +28,34 @@ struct UpdateDescription {
         self.text = text
     }
 
-    /// `address.city`; a name that is not plain letters, digits, `_` or `-`
-    /// is shown as a JSON string: `meta."a.b"`.
-    private static func path(_ prefix: KeyPath?, _ names: [UnsafeBufferPointer<UInt8>]) -> [UInt8] {
-        var parts: [[UInt8]] = prefix.map { [Array($0.description.utf8)] } ?? []
-        for raw in names {
-            let name = JSONString.decoded(raw)
-            let plain = !name.isEmpty && name.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
-                    return true
-                default:
-                    return false
+    /// `address.city`, `tags[1]`; a name that is not plain letters, digits,
+    /// `_` or `-` is shown as a JSON string: `meta."a.b"`.
+    private static func path(_ prefix: KeyPath?, _ steps: [JSONDifference.Step]) -> [UInt8] {
+        var text: [UInt8] = prefix.map { Array($0.description.utf8) } ?? []
+        for step in steps {
+            switch step {
+            case .index(let index):
+                text += Array("[\(index)]".utf8)
+            case .member(let raw):
+                if !text.isEmpty { text.append(UInt8(ascii: ".")) }
+                let name = JSONString.decoded(raw)
+                let plain = !name.isEmpty && name.allSatisfy { byte in
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                        return true
+                    default:
+                        return false
+                    }
+                }
+                if plain {
+                    text += name
+                } else {
+                    name.withUnsafeBufferPointer { JSONString.appendQuoted($0, to: &text) }
                 }
             }
-            if plain {
-                parts.append(name)
-            } else {
-                var quoted: [UInt8] = []
-                name.withUnsafeBufferPointer { JSONString.appendQuoted($0, to: &quoted) }
-                parts.append(quoted)
-            }
         }
-        return parts.isEmpty ? Array("(value)".utf8) : Array(parts.joined(separator: [UInt8(ascii: ".")]))
+        return text.isEmpty ? Array("(value)".utf8) : text
     }
 
     /// The old and new values as shown. Two long strings or numbers that

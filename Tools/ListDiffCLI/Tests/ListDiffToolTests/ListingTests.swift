@@ -40,14 +40,16 @@ final class ListingTests: ToolTestCase {
         XCTAssertTrue(both.stderr.hasPrefix("Error: --heckel-moves and --minimal-moves exclude each other\n"), both.stderr)
     }
 
-    /// Nested members by dotted path, added and removed members, arrays
-    /// whole, names that need quoting; member order does not matter.
+    /// Nested members by dotted path, array elements by index (arrays of
+    /// different lengths whole), added and removed members, names that need
+    /// quoting; member order does not matter.
     func testNestedAddedAndRemovedMembers() throws {
         let result = try run([fixture("nested-old.json"), fixture("nested-new.json"), "--key", "id"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, """
             ~ old[0] -> new[0] id "a": tags ["x"] => ["x","y"]; address.zip "0150" => "0151"; "a.b" 1 => 2; age (absent) => 30; draft true => (absent)
-            0 deletes, 0 inserts, 1 update, 0 moves
+            ~ old[2] -> new[2] id "c": list[1].k "v" => "w"
+            0 deletes, 0 inserts, 2 updates, 0 moves
 
             """)
         let compared = try run([fixture("nested-old.json"), fixture("nested-new.json"), "--key", "id",
