@@ -2,13 +2,16 @@
 import Foundation
 import PackageDescription
 
-// A path dependency is named after its folder, and a clone can have any name.
+// A path package's identity is its folder name, lowercased. The library's is
+// the clone's folder name (often `ListDiff`), so this package's folder must
+// not be called `listdiff`: the two identities would collide ("cyclic
+// dependency between packages listdiff -> listdiff").
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 let listDiff = root.lastPathComponent.lowercased()
 
 let package = Package(
-    name: "listdiff",
+    name: "ListDiffCLI",
     platforms: [.macOS(.v10_15)],
     products: [.executable(name: "listdiff", targets: ["listdiff"])],
     dependencies: [

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Exact comparison of two JSON values by what they mean: objects by their
+/// members in any order (a repeated member name counts once, with its last
+/// value, as in jq), arrays element by element, strings by their text
+/// (escapes resolved), numbers by ``CanonicalNumber``. Objects are compared
+/// through their members sorted by name: O(n log n) for n members, whatever
+/// their order.
+enum JSONComparison {
+    /// Whether two values (nil: absent) are the same.
+    static func equal(_ old: JSONSlice?, _ new: JSONSlice?) -> Bool {
+        var same = true
+        var path: [JSONDifference.Step] = []
+        _ = walk(old, new, path: &path) { _ in
+            same = false
+            return false
+        }
+        return same
+    }
+
+    /// The differences between two values (nil: absent): the members and
+    /// elements, at any depth, whose values differ, and the members added or
+    /// removed, in the order of the new object (removed members last, in the
+    /// old order). Arrays of different lengths are reported whole.
+    static func differences(_ old: JSONSlice?, _ new: JSONSlice?) -> [JSONDifference] {
+        var found: [JSONDifference] = []
+        var path: [JSONDifference.Step] = []
+        _ = walk(old, new, path: &path) { difference in
+            found.append(difference)
+            return true
+        }
+        return found
+    }
+
+    /// Reports each difference under `path` until `report` returns false;
+    /// returns false when it did.
+    private static func walk(
+        _ old: JSONSlice?, _ new: JSONSlice?, path: inout [JSONDifference.Step],
+        report: (JSONDifference) -> Bool
+    ) -> Bool {
+        guard let old, let new else {
+            if old == nil && new == nil { return true }
+            return report(JSONDifference(path: path, old: old, new: new))
+        }
+        if sameBytes(old.bytes, new.bytes) { return true }
+        let kind = old.kind
+        guard kind == new.kind else { return report(JSONDifference(path: path, old: old, new: new)) }
+        switch kind {
+        case .object:
+            for pair in MemberPairs(old, new).pairs {
+                path.append(.member(pair.name))
+                defer { path.removeLast() }
+                guard walk(pair.old, pair.new, path: &path, report: report) else { return false }
+            }
+            return true
+        case .array:
+            let oldElements = elements(of: old), newElements = elements(of: new)
+            guard oldElements.count == newElements.count else {
+                return report(JSONDifference(path: path, old: old, new: new))
+            }
+            for (index, (oldElement, newElement)) in zip(oldElements, newElements).enumerated() {
+                path.append(.index(index))
+                defer { path.removeLast() }
+                guard walk(oldElement, newElement, path: &path, report: report) else { return false }
+            }
+            return true
+        case .string:
+            return stringsEqual(old, new) || report(JSONDifference(path: path, old: old, new: new))
+        case .number:
+            return CanonicalNumber.spelling(of: old.bytes) == CanonicalNumber.spelling(of: new.bytes)
+                || report(JSONDifference(path: path, old: old, new: new))
+        case .true, .false, .null:
+            return true
+        }
+    }
+
+    private static func elements(of array: JSONSlice) -> [JSONSlice] {
+        var elements: [JSONSlice] = []
+        array.forEachElement { elements.append($0) }
+        return elements
+    }
+
+    private static func stringsEqual(_ old: JSONSlice, _ new: JSONSlice) -> Bool {
+        let oldText = old.stringContent, newText = new.stringContent
+        if !JSONString.hasEscapes(oldText) && !JSONString.hasEscapes(newText) { return false }  // bytes differ
+        return JSONString.decoded(oldText) == JSONString.decoded(newText)
+    }
+
+    /// Whether two byte ranges hold the same bytes.
+    static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+}

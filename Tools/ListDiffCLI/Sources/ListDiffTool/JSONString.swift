@@ -1,0 +1,72 @@
+/// JSON string contents: unescaping what an input wrote, and escaping text
+/// for output.
+enum JSONString {
+    /// Whether `raw` (the bytes between a string's quotes) has escapes.
+    static func hasEscapes(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        raw.contains(UInt8(ascii: "\\"))
+    }
+
+    /// Whether the string written as `raw` is the UTF-8 text `text`.
+    static func content(_ raw: UnsafeBufferPointer<UInt8>, equals text: [UInt8]) -> Bool {
+        if !hasEscapes(raw) { return raw.elementsEqual(text) }
+        return decoded(raw) == text
+    }
+
+    /// The UTF-8 text of `raw` (checked by ``JSONScanner``), escapes resolved:
+    /// `"\u00e9"` and `"é"` are the same text.
+    static func decoded(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(raw.count)
+        var index = 0
+        while index < raw.count {
+            let byte = raw[index]
+            index += 1
+            guard byte == UInt8(ascii: "\\") else {
+                text.append(byte)
+                continue
+            }
+            let escaped = raw[index]
+            index += 1
+            switch escaped {
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "u"):
+                var code = hex4(raw, at: index)
+                index += 4
+                if (0xD800..<0xDC00).contains(code) {  // a checked pair: \uD83D\uDE00
+                    code = 0x10000 + ((code - 0xD800) << 10) + (hex4(raw, at: index + 2) - 0xDC00)
+                    index += 6
+                }
+                text.append(contentsOf: Unicode.UTF8.encode(Unicode.Scalar(code)!)!)
+            default: text.append(escaped)  // " \ /
+            }
+        }
+        return text
+    }
+
+    private static func hex4(_ raw: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+        raw[index..<(index + 4)].reduce(0) { $0 << 4 | JSONSlice.hexValue($1)! }
+    }
+
+    /// Appends `text` (valid UTF-8) to `output` as a JSON string, quotes
+    /// included: `"`, `\` and control characters escaped.
+    static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), byte])
+            case 0x0A: output.append(contentsOf: Array(#"\n"#.utf8))
+            case 0x0D: output.append(contentsOf: Array(#"\r"#.utf8))
+            case 0x09: output.append(contentsOf: Array(#"\t"#.utf8))
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import ListDiff
+import XCTest
+
+/// The text listing and the JSON changeset.
+final class ListingTests: ToolTestCase {
+    /// The users fixtures' delete, insert, update and the move of cy.
+    static let usersChanges = """
+        - old[1] {"user":{"id":"bob"},"name":"Bob","age":41}
+        + new[2] {"user":{"id":"eve"},"name":"Eve","age":33}
+        ~ old[2] -> new[0] user.id "cy": age 25 => 26
+        > old[2] -> new[0] {"user":{"id":"cy"},"name":"Cy","age":25}
+
+        """
+
+    func testUpdatesShowWhatChangedAndMovesAreMinimal() throws {
+        let result = try run([fixture("users-old.json"), fixture("users-new.json"), "--key", "user.id"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, Self.usersChanges + """
+            1 delete, 1 insert, 1 update, 1 move
+
+            """)
+        XCTAssertEqual(result.stderr, "")
+        let alias = try run([fixture("users-old.json"), fixture("users-new.json"), "--key", "user.id", "--minimal-moves"])
+        XCTAssertEqual(alias.stdout, result.stdout)
+    }
+
+    func testHeckelMovesOnRequest() throws {
+        let result = try run([fixture("users-old.json"), fixture("users-new.json"), "--key", "user.id", "--heckel-moves"])
+        XCTAssertEqual(result.status, 1)
+        // Heckel's rule also moves ann, whom cy jumped over.
+        XCTAssertEqual(result.stdout, Self.usersChanges + """
+            > old[0] -> new[1] {"user":{"id":"ann"},"name":"Ann","age":30}
+            1 delete, 1 insert, 1 update, 2 moves
+
+            """)
+        let both = try run([fixture("users-old.json"), fixture("users-new.json"), "--key", "user.id",
+                            "--heckel-moves", "--minimal-moves"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.stderr.hasPrefix("Error: --heckel-moves and --minimal-moves exclude each other\n"), both.stderr)
+    }
+
+    /// Nested members by dotted path, array elements by index (arrays of
+    /// different lengths whole), added and removed members, names that need
+    /// quoting; member order does not matter.
+    func testNestedAddedAndRemovedMembers() throws {
+        let result = try run([fixture("nested-old.json"), fixture("nested-new.json"), "--key", "id"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+            ~ old[0] -> new[0] id "a": tags ["x"] => ["x","y"]; address.zip "0150" => "0151"; "a.b" 1 => 2; age (absent) => 30; draft true => (absent)
+            ~ old[2] -> new[2] id "c": list[1].k "v" => "w"
+            0 deletes, 0 inserts, 2 updates, 0 moves
+
+            """)
+        let compared = try run([fixture("nested-old.json"), fixture("nested-new.json"), "--key", "id",
+                                "--compare", "address,name"])
+        XCTAssertEqual(compared.stdout, """
+            ~ old[0] -> new[0] id "a": address.zip "0150" => "0151"
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+        let unchanged = try run([fixture("nested-old.json"), fixture("nested-new.json"), "--key", "id",
+                                 "--compare", "name,address.city"])
+        XCTAssertEqual(unchanged.status, 0)
+        XCTAssertEqual(unchanged.stdout, "no changes: 0 deletes, 0 inserts, 0 updates, 0 moves\n")
+    }
+
+    func testJSONFormatAndBatch() throws {
+        let users = [fixture("users-old.json"), fixture("users-new.json"), "--key", "user.id", "--format", "json"]
+        XCTAssertEqual(try run(users).stdout, """
+            {"oldCount":4,"newCount":4,"deletes":[1],"inserts":[{"index":2,"element":{"user":{"id":"eve"},"name":"Eve","age":33}}],"updates":[{"from":2,"to":0,"element":{"user":{"id":"cy"},"name":"Cy","age":26}}],"moves":[{"from":2,"to":0}]}
+
+            """)
+        XCTAssertEqual(try run(users + ["--heckel-moves"]).stdout, """
+            {"oldCount":4,"newCount":4,"deletes":[1],"inserts":[{"index":2,"element":{"user":{"id":"eve"},"name":"Eve","age":33}}],"updates":[{"from":2,"to":0,"element":{"user":{"id":"cy"},"name":"Cy","age":26}}],"moves":[{"from":2,"to":0},{"from":0,"to":1}]}
+
+            """)
+        // The update of cy becomes a delete and an insert, which carry its move.
+        XCTAssertEqual(try run(users + ["--batch"]).stdout, "{\"deletes\":[1,2],\"inserts\":[0,2],\"moves\":[]}\n")
+        XCTAssertEqual(try run(users + ["--batch", "--heckel-moves"]).stdout,
+                       "{\"deletes\":[1,2],\"inserts\":[0,2],\"moves\":[{\"from\":0,\"to\":1}]}\n")
+        let text = try run([fixture("users-old.json"), fixture("users-new.json"), "--key", "user.id", "--batch"])
+        XCTAssertEqual(text.stdout, """
+            - old[1] {"user":{"id":"bob"},"name":"Bob","age":41}
+            - old[2] {"user":{"id":"cy"},"name":"Cy","age":25}
+            + new[0] {"user":{"id":"cy"},"name":"Cy","age":26}
+            + new[2] {"user":{"id":"eve"},"name":"Eve","age":33}
+            2 deletes, 2 inserts, 0 updates, 0 moves
+
+            """)
+    }
+
+    /// The JSON changeset decodes as a `List.Changeset` and replays the old
+    /// file into the new one, with either kind of moves.
+    func testJSONChangesetDecodesAndReplays() throws {
+        struct User: Codable, Equatable {
+            struct ID: Codable, Equatable { var id: String }
+            var user: ID
+            var name: String
+            var age: Int
+        }
+        let old = try JSONDecoder().decode([User].self, from: Data(contentsOf: URL(fileURLWithPath: fixture("users-old.json"))))
+        let new = try JSONDecoder().decode([User].self, from: Data(contentsOf: URL(fileURLWithPath: fixture("users-new.json"))))
+        for moves in [[], ["--heckel-moves"]] {
+            let result = try run([fixture("users-old.json"), fixture("users-new.json"), "--key", "user.id",
+                                  "--format", "json"] + moves)
+            let changeset = try JSONDecoder().decode(List.Changeset<User>.self, from: Data(result.stdout.utf8))
+            XCTAssertEqual(try changeset.applied(to: old), new, "\(moves)")
+        }
+    }
+
+    func testScalarsAndEqualLists() throws {
+        let result = try run([fixture("scalars-old.json"), fixture("scalars-new.json"), "--no-color"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+            - old[0] 1
+            - old[1] 2
+            + new[2] 4.0
+            + new[3] true
+            > old[3] -> new[0] "x"
+            2 deletes, 2 inserts, 0 updates, 1 move
+
+            """)
+        let same = try run([fixture("users-old.json"), fixture("users-old.json"), "--key", "user.id"])
+        XCTAssertEqual(same.status, 0)
+        XCTAssertEqual(same.stdout, "no changes: 0 deletes, 0 inserts, 0 updates, 0 moves\n")
+    }
+
+    func testDuplicatesFollowTheLibraryAndAreReported() throws {
+        let result = try run([fixture("duplicates-old.json"), fixture("duplicates-new.json"), "--key", "id"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+            + new[2] {"id":7,"v":4}
+            ~ old[0] -> new[0] id 7: v 1 => 2
+            ~ old[1] -> new[1] id 7: v 1 => 3
+            0 deletes, 1 insert, 2 updates, 0 moves
+
+            """)
+        XCTAssertEqual(result.stderr, """
+            note: \(fixture("duplicates-old.json")) has 1 duplicated key (first: 7 ×2); duplicates are matched in order, k-th to k-th, as IGListDiff does
+            note: \(fixture("duplicates-new.json")) has 1 duplicated key (first: 7 ×3); duplicates are matched in order, k-th to k-th, as IGListDiff does
+
+            """)
+    }
+}
