@@ -89,13 +89,17 @@ extension BatchUpdate {
             }
         }
         itemMoves = moves
+        // A reloaded item is deleted where it is and inserted where it lands:
+        // a survivor of its section, placed among the slots that the
+        // section's inserts and move targets leave free.
+        let items = _ItemPlacement(self, sections: map)
         var done = converted.union(deleted)
         // Malformed reloads stay, for the list view to reject.
         itemReloads = itemReloads.filter { path in
             guard path.count == 2, path[0] >= 0, path[1] >= 0 else { return true }
-            guard done.insert(path).inserted, let section = map.newIndex(ofOld: path[0]) else { return false }
+            guard done.insert(path).inserted, let target = items.newIndexPath(ofSurvivor: path) else { return false }
             itemDeletes.append(path)
-            itemInserts.append(_indexPath(section, path[1]))
+            itemInserts.append(target)
             return false
         }
     }
@@ -170,30 +174,78 @@ extension BatchUpdate {
 struct _SectionPlacement {
     private let deletes: IndexSet
     private let moveTargets: [Int: Int]
-    /// Sorted new indexes taken by inserts and move targets.
-    private let fixed: [Int]
     private let movedFrom: IndexSet
+    private let slots: _FreeSlots
 
     init(_ batch: BatchUpdate) {
         deletes = batch.sectionDeletes
         moveTargets = Dictionary(batch.sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
         movedFrom = IndexSet(batch.sectionMoves.map(\.from).filter { $0 >= 0 })
-        fixed = (Set(batch.sectionInserts).union(batch.sectionMoves.map(\.to).filter { $0 >= 0 })).sorted()
+        slots = _FreeSlots(taken: batch.sectionInserts.union(IndexSet(batch.sectionMoves.map(\.to).filter { $0 >= 0 })))
     }
 
     /// The new index of old section `section`, or nil when it is deleted.
+    ///
+    /// Complexity: O(log sections).
     func newIndex(ofOld section: Int) -> Int? {
         if let target = moveTargets[section] { return target >= 0 ? target : nil }
         if section < 0 || deletes.contains(section) { return nil }
-        // Its rank among the sections that keep their order...
-        var rank = section - deletes.count(in: 0..<section) - movedFrom.count(in: 0..<section)
-        // ...is the rank-th free slot.
-        var slot = 0
-        for taken in fixed {
-            if taken - slot > rank { break }
-            rank -= taken - slot
-            slot = taken + 1
+        // Its rank among the sections that keep their order is its slot.
+        return slots.slot(forRank: section - deletes.count(in: 0..<section) - movedFrom.count(in: 0..<section))
+    }
+}
+
+/// Where surviving items land after a batch, section by section: in their
+/// old order, in the slots of their section's new position that item
+/// inserts and move targets leave free. Item reloads count as survivors.
+struct _ItemPlacement {
+    private let sections: _SectionPlacement
+    /// Old item indexes that leave each old section (deletes, move sources).
+    private let leaving: [Int: IndexSet]
+    /// New item indexes taken in each new section (inserts, move targets).
+    private let taken: [Int: _FreeSlots]
+
+    init(_ batch: BatchUpdate, sections: _SectionPlacement) {
+        self.sections = sections
+        var leaving: [Int: IndexSet] = [:], taken: [Int: IndexSet] = [:]
+        for path in batch.itemDeletes + batch.itemMoves.map(\.from) where path.count == 2 && path[1] >= 0 {
+            leaving[path[0], default: []].insert(path[1])
         }
-        return slot + rank
+        for path in batch.itemInserts + batch.itemMoves.map(\.to) where path.count == 2 && path[1] >= 0 {
+            taken[path[0], default: []].insert(path[1])
+        }
+        self.leaving = leaving
+        self.taken = taken.mapValues(_FreeSlots.init(taken:))
+    }
+
+    /// The new index path of the item at old `path`, which does not leave,
+    /// or nil when its section is deleted.
+    ///
+    /// Complexity: O(log operations).
+    func newIndexPath(ofSurvivor path: IndexPath) -> IndexPath? {
+        guard let section = sections.newIndex(ofOld: path[0]) else { return nil }
+        let rank = path[1] - (leaving[path[0]]?.count(in: 0..<path[1]) ?? 0)
+        return _indexPath(section, taken[section]?.slot(forRank: rank) ?? rank)
+    }
+}
+
+/// The free slots of 0, 1, 2, … once some are taken: which one is the
+/// `rank`-th (from 0).
+struct _FreeSlots {
+    /// Sorted, distinct.
+    private let taken: [Int]
+
+    init(taken: IndexSet) { self.taken = Array(taken) }
+
+    /// Complexity: O(log taken).
+    func slot(forRank rank: Int) -> Int {
+        // Before taken[j] there are taken[j] - j free slots: find how many
+        // taken slots come before the rank-th free one.
+        var low = 0, high = taken.count
+        while low < high {
+            let mid = (low + high) / 2
+            if taken[mid] - mid <= rank { low = mid + 1 } else { high = mid }
+        }
+        return rank + low
     }
 }

@@ -68,6 +68,82 @@ final class ListViewSimulatorUIKitRulesTests: XCTestCase {
         XCTAssertGreaterThan(accepted, 2_000)
     }
 
+    /// Raw batches whose only faults are the ones `sanitized()` exists to
+    /// fix (item operations inside moved sections, reloads that UIKit would
+    /// place at the wrong index path) become batches that keep every rule,
+    /// and after them the view shows exactly the data: survivors keep their
+    /// identity, reloaded and inserted items are new. The data is built by a
+    /// plain model of what the raw batch means: survivors in their old order
+    /// in the free slots, reloaded ones rebuilt where they land.
+    func testSanitizedBatchesKeepUIKitsRulesAndShowTheData() throws {
+        var checked = 0
+        for seed in UInt64(0)..<20_000 {
+            var rng = SplitMix64(seed: seed)
+            func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+            let oldCounts = (0..<int(1...4)).map { _ in int(0...4) }
+            let batch = randomBatch(oldSections: oldCounts.count, using: &rng)
+            guard let newCounts = UIKitBatchRules.countsAfter(batch, old: oldCounts, freshCount: { int(0...3) }),
+                  Set(batch.itemInserts).count == batch.itemInserts.count,
+                  UIKitBatchRules.violations(of: batch, old: oldCounts, new: newCounts)
+                    .allSatisfy({ $0.hasPrefix("U8") || $0.hasPrefix("U9") })
+            else { continue }
+            var next = 1_000
+            func fresh() -> Int { defer { next += 1 }; return next }
+            var id = 0
+            let old = oldCounts.map { count -> View.Section in
+                defer { id += count }
+                return View.Section(id: -1 - id, items: Array(id..<(id + count)))
+            }
+            guard let new = Self.meaning(of: batch, old: old, newCounts: newCounts, fresh: fresh) else { continue }
+            let context = "seed \(seed): old \(old), new \(new), \(batch)"
+            let safe = try batch.sanitized()
+            XCTAssertEqual(UIKitBatchRules.violations(of: safe, old: oldCounts, new: newCounts), [], "\(safe), \(context)")
+            var view = View(sections: old)
+            do {
+                try view.performBatchUpdates(safe, dataSource: new)
+                XCTAssertEqual(view.sections.map(\.items), new.map(\.items), "stale cells after \(safe), \(context)")
+            } catch {
+                XCTFail("\(error) for \(safe), \(context)")
+            }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 1_000)
+    }
+
+    /// What `batch` does to `old`, plainly: sections land as UIKit places
+    /// them; in a section that stays, inserts and move targets take their
+    /// slots and the items that stay (reloaded ones rebuilt) fill the rest
+    /// in order; inserted, reloaded and otherwise new sections get new items.
+    private static func meaning(
+        of batch: BatchUpdate, old: [View.Section], newCounts: [Int], fresh: () -> Int
+    ) -> [View.Section]? {
+        var sourceOfNew = [Int?](repeating: nil, count: newCounts.count)
+        for move in batch.sectionMoves { sourceOfNew[move.to] = move.from }
+        var slot = 0
+        for s in old.indices where !batch.sectionDeletes.contains(s) && !batch.sectionMoves.contains(where: { $0.from == s }) {
+            while batch.sectionInserts.contains(slot) || sourceOfNew[slot] != nil { slot += 1 }
+            sourceOfNew[slot] = s
+        }
+        return newCounts.indices.map { t in
+            guard let s = sourceOfNew[t], !batch.sectionReloads.contains(s) else {
+                return View.Section(id: fresh(), items: (0..<newCounts[t]).map { _ in fresh() })
+            }
+            var items = [Int?](repeating: nil, count: newCounts[t])
+            for path in batch.itemInserts where path[0] == t { items[path[1]] = fresh() }
+            for move in batch.itemMoves where move.to[0] == t {
+                let item = old[move.from[0]].items[move.from[1]]
+                items[move.to[1]] = batch.itemReloads.contains(move.from) ? fresh() : item
+            }
+            let leaving = Set(batch.itemDeletes + batch.itemMoves.map(\.from))
+            var staying = old[s].items.indices.filter { !leaving.contains([s, $0]) }.makeIterator()
+            for i in items.indices where items[i] == nil {
+                guard let k = staying.next() else { return View.Section(id: old[s].id, items: []) }
+                items[i] = batch.itemReloads.contains([s, k]) ? fresh() : old[s].items[k]
+            }
+            return View.Section(id: old[s].id, items: items.map { $0! })
+        }
+    }
+
     /// A few operations of every kind over small indexes, sometimes out of
     /// range or malformed.
     private func randomBatch(oldSections: Int, using rng: inout SplitMix64) -> BatchUpdate {
