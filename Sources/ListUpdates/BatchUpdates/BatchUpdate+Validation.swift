@@ -110,9 +110,16 @@ struct _BatchPlan {
         func leave(_ path: IndexPath, _ operation: Operation) throws { try claim(path, operation, in: &leaving) }
         func arrive(_ path: IndexPath, _ operation: Operation) throws { try claim(path, operation, in: &arriving) }
 
+        // Deleting an index path twice corrupts UIKit, in a deleted or
+        // reloaded section too; there the delete has no other effect.
+        var replacedDeletes = Set<IndexPath>()
         for path in batch.itemDeletes {
             let path = try oldPath(path, .itemDelete)
-            if !isReplaced(path[0]) { try leave(path, .itemDelete) }
+            if !isReplaced(path[0]) {
+                try leave(path, .itemDelete)
+            } else if !replacedDeletes.insert(path).inserted {
+                throw BatchUpdateError.duplicate(.itemDelete, at: "\(path)")
+            }
         }
         for path in batch.itemReloads {
             let path = try oldPath(path, .itemReload)
@@ -212,6 +219,13 @@ struct _BatchPlan {
         guard newCount == oldCount - batch.sectionDeletes.count + batch.sectionInserts.count else {
             throw BatchUpdateError.sectionCountMismatch(
                 before: oldCount, after: newCount, inserted: batch.sectionInserts.count, deleted: batch.sectionDeletes.count)
+        }
+        // UIKit reloads a section as a delete and an insert at the same
+        // number, which goes wrong beside other section changes even when
+        // they name other sections (IGListKit issue #690).
+        if let s = batch.sectionReloads.first,
+           !(batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty) {
+            throw BatchUpdateError.sectionReloadAmongSectionChanges(section: s)
         }
         // The sections that stay where the order puts them, reloaded ones included.
         var staying = (0..<oldCount).lazy.filter { !batch.sectionDeletes.contains($0) && !movedFrom.contains($0) }

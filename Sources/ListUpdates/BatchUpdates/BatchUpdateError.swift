@@ -44,6 +44,13 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     /// Send a delete plus an insert where the item lands, as
     /// ``BatchUpdate/sanitized()`` does.
     case reloadInDisplacedSection(IndexPath, newSection: Int)
+    /// A section reload in a batch that also inserts, deletes or moves
+    /// sections: UIKit reloads a section as a delete and an insert at the
+    /// same number, which goes wrong beside other section changes even when
+    /// they name other sections (IGListKit issue #690; IGListKit never sends
+    /// one). Send a delete plus an insert where it lands, as
+    /// ``BatchUpdate/sanitized()`` does.
+    case sectionReloadAmongSectionChanges(section: Int)
     /// `after != before + inserted - deleted` sections.
     case sectionCountMismatch(before: Int, after: Int, inserted: Int, deleted: Int)
     /// `after != before + inserted - deleted + movedIn - movedOut` items in an existing section.
@@ -69,6 +76,9 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         case let .reloadInDisplacedSection(path, newSection):
             return "attempt to \(Self.phrase(.itemReload, path)), which is section \(newSection) after the update: "
                 + "UIKit reloads at the same index path; send a delete and an insert (BatchUpdate.sanitized() does)"
+        case let .sectionReloadAmongSectionChanges(section):
+            return "attempt to reload section \(section) in a batch that also inserts, deletes or moves sections: "
+                + "UIKit mishandles it; send a delete and an insert (BatchUpdate.sanitized() does)"
         case let .sectionCountMismatch(before, after, inserted, deleted):
             return "invalid number of sections: \(after) after the update must equal \(before) before, plus \(inserted) inserted, minus \(deleted) deleted"
         case let .itemCountMismatch(section, before, after, inserted, deleted, movedIn, movedOut):

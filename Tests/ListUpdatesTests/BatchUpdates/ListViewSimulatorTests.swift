@@ -214,14 +214,50 @@ final class ListViewSimulatorTests: XCTestCase {
         XCTAssertNoThrow(try view.performBatchUpdates(batch { _ in }, dataSource: [old[1], old[0]]))
     }
 
+    /// IGListKit issue #690: UIKit raised "attempt to perform an insert and a
+    /// move to the same section" on this batch, whose operations name
+    /// different sections: a section reload beside other section changes is
+    /// unsafe. A reload on its own is fine; so is the same change as a delete
+    /// plus an insert.
+    func testSectionReloadBesideOtherSectionChangesIsRejected() throws {
+        let six = (0..<6).map { Section(id: "s\($0)", items: [$0]) }
+        var b = BatchUpdate()
+        b.sectionMoves = [List.MoveIndex(from: 2, to: 4)]
+        b.sectionReloads = [3]
+        b.sectionDeletes = [4]
+        b.sectionInserts = [2]
+        let new = [six[0], six[1], Section(id: "n", items: [9]), six[3], six[2], six[5]]
+        XCTAssertEqual(error(six, b, new), .sectionReloadAmongSectionChanges(section: 3))
+        var view = View(sections: six)
+        try view.performBatchUpdates(try b.sanitized(), dataSource: new)
+        XCTAssertEqual(view.sections, new)
+        b = BatchUpdate()
+        b.sectionReloads = [3]
+        view = View(sections: six)
+        XCTAssertNoThrow(try view.performBatchUpdates(b, dataSource: six))
+    }
+
+    /// Deleting an index path twice corrupts UIKit in any section.
+    func testDuplicateDeleteInADeletedSectionIsRejected() {
+        let two = [Section(id: "a", items: [1, 2]), Section(id: "b", items: [3])]
+        var b = BatchUpdate()
+        b.sectionDeletes = [0]
+        b.itemDeletes = [path(0, 1), path(0, 1)]
+        XCTAssertEqual(error(two, b, [two[1]]), .duplicate(.itemDelete, at: "[0, 1]"))
+    }
+
     func testItemOperationsInsideReplacedSectionsAreAccepted() throws {
         var view = View(sections: [Section(id: "a", items: [1, 2]), Section(id: "b", items: [3])])
         var batch = BatchUpdate()
         batch.sectionReloads = [0]
         batch.itemDeletes = [path(0, 1)]  // inside the reloaded section: no effect of its own
+        var new = [Section(id: "a", items: [5, 6, 7]), Section(id: "b", items: [3])]
+        try view.performBatchUpdates(batch, dataSource: new)
+        XCTAssertEqual(view.sections, new)
+        batch = BatchUpdate()
         batch.sectionInserts = [2]
         batch.itemInserts = [path(2, 0)]  // inside the inserted section: no effect of its own
-        let new = [Section(id: "a", items: [5, 6, 7]), Section(id: "b", items: [3]), Section(id: "c", items: [8])]
+        new.append(Section(id: "c", items: [8]))
         try view.performBatchUpdates(batch, dataSource: new)
         XCTAssertEqual(view.sections, new)
     }

@@ -8,9 +8,11 @@ import ListUpdates
 /// Apple's documentation and IGListKit's comments):
 ///
 /// - U1 index paths are (section, item) [a malformed path raises].
-/// - U2 deletes, reloads, reconfigures and move sources use indexes before
-///   the update; inserts and move targets, after it [Apple: deletes are
-///   processed before inserts, relative to the state before the batch].
+/// - U2 deletes, reloads and move sources use indexes before the update;
+///   inserts and move targets, after it [Apple: deletes are processed before
+///   inserts, relative to the state before the batch]. Reconfigures are
+///   taken to use indexes before it, like reloads: an assumption, Apple's
+///   `reconfigureItems(at:)` page says nothing about batches.
 /// - U3 every index is in range on its side ["attempt to delete item X from
 ///   section S which only contains N items before the update", …].
 /// - U4 sections: after == before + inserted - deleted ["invalid number of
@@ -23,8 +25,8 @@ import ListUpdates
 ///   A reload counts as a delete plus an insert where the section lands.
 /// - U6 an index path may not be deleted and moved from, inserted and moved
 ///   to, deleted and reloaded, reloaded and moved ["attempt to perform a
-///   delete and a move from the same index path", …]; deleted twice
-///   [corrupts UIKit's state]; moved from or to twice.
+///   delete and a move from the same index path", …]; deleted twice, in any
+///   section [corrupts UIKit's state]; moved from or to twice.
 /// - U7 no item moves out of a deleted section or into an inserted one; a
 ///   reloaded section counts as both (UIKit reloads it as a delete plus an
 ///   insert; IGListKit issue #690).
@@ -32,7 +34,12 @@ import ListUpdates
 ///   index path numbers (IGListAdapter's comment), so a reload in a section
 ///   that lands at another index rebuilds an item of another section, or
 ///   raises when that section is inserted; and the index path must exist
-///   after the update too.
+///   after the update too. Likewise a section reload is a delete plus an
+///   insert at the same section number, which goes wrong beside section
+///   inserts, deletes or moves even when they name other sections (IGListKit
+///   issue #690: "move 2 to 4, reload 3, delete 4, insert 2" raised "attempt
+///   to perform an insert and a move to the same section"); IGListKit never
+///   sends a section reload inside a batch.
 /// - U8 no item operation inside a section that the batch moves: an insert
 ///   corrupts UIKit's memory, a delete animates twice and leaves a stale
 ///   cell, moves are mishandled (IGListKit's rules 3-5); nothing documents
@@ -120,13 +127,16 @@ enum UIKitBatchRules {
         let deletes = batch.itemDeletes.filter { !replaced.contains($0[0]) }
         let reloads = batch.itemReloads.filter { !replaced.contains($0[0]) }
         let moveSources = batch.itemMoves.map(\.from), moveTargets = batch.itemMoves.map(\.to)
-        if Set(deletes).count != deletes.count { fail("U6", "item deleted twice") }
+        if Set(batch.itemDeletes).count != batch.itemDeletes.count { fail("U6", "item deleted twice") }
         if Set(moveSources).count != moveSources.count || Set(moveTargets).count != moveTargets.count {
             fail("U6", "item moved twice")
         }
         let leaving = [Set(deletes), Set(reloads), Set(moveSources)]
         for i in 0..<3 { for j in (i + 1)..<3 where !leaving[i].isDisjoint(with: leaving[j]) { fail("U6", "one item leaves twice") } }
         if !Set(batch.itemInserts).isDisjoint(with: moveTargets) { fail("U6", "insert and move to one place") }
+        if !reloaded.isEmpty && !(deleted.isEmpty && inserted.isEmpty && movedFrom.isEmpty) {
+            fail("U9", "section reload beside other section changes")
+        }
         for path in reloads {
             if landing[path[0]] != path[0] { fail("U9", "reload \(path) in a section that moves to \(landing[path[0]]!)") }
             else if path[1] >= new[path[0]] { fail("U9", "reload \(path): no such item after the update") }
