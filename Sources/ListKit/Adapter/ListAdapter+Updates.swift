@@ -86,14 +86,15 @@ extension ListAdapter {
     public func reloadObjects(_ objects: [any ListDiffable]) {
         let previous = sectionMap(usingPrevious: true)
         for object in objects {
+            // The newest word on this object, even when it equals what is
+            // shown or is not shown yet: a running update that read an older
+            // one must not win.
+            reloadedSinceRead[SectionMap.ObjectKey(object)] = object
             guard let section = previous.section(for: object),
                   let controller = previous.sectionController(forSection: section)
             else { continue }
-            // The newest word on this object, even when it equals what is
-            // shown: a running update that read an older one must not win.
             let old = previous.object(forSection: section)
             try? sectionMap.updateObject(object)
-            reloadedSinceRead.insert(SectionMap.ObjectKey(object))
             if let old, !old.isSameObject(as: object) { controller.didUpdate(to: object) }
             reload(controller)
         }

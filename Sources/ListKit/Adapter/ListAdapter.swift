@@ -75,8 +75,9 @@ public final class ListAdapter {
     /// The map before the running update, for index paths "before".
     var previousSectionMap: SectionMap?
     /// Objects given to ``reloadObjects(_:)`` since the objects of the
-    /// running update were read: they are newer than what it read.
-    var reloadedSinceRead = Set<SectionMap.ObjectKey>()
+    /// running update were read: they are newer than what it read, shown or
+    /// not yet (the update may be inserting them).
+    var reloadedSinceRead: [SectionMap.ObjectKey: any ListDiffable] = [:]
     var display = DisplayHandler()
     var workingRange: WorkingRange
     private var listeners: [WeakListener] = []
@@ -240,7 +241,7 @@ public final class ListAdapter {
             shown.append(object)
             controllers.append(controller)
         }
-        reloadedSinceRead = []
+        reloadedSinceRead = [:]
         return TransitionData(from: sectionMap.objects, to: shown, controllers: controllers)
     }
 
@@ -252,15 +253,12 @@ public final class ListAdapter {
     func apply(_ data: TransitionData) {
         var objects = data.to
         var changed: [(SectionController, any ListDiffable)] = []
-        for (index, (object, controller)) in zip(data.to, data.controllers).enumerated() {
+        for (index, (read, controller)) in zip(data.to, data.controllers).enumerated() {
+            let object = reloadedSinceRead[SectionMap.ObjectKey(read)] ?? read
+            objects[index] = object
             if sectionMap.sectionController(for: object) === controller,
-               let current = sectionMap.section(for: object).flatMap(sectionMap.object(forSection:)) {
-                if reloadedSinceRead.contains(SectionMap.ObjectKey(object)) {
-                    objects[index] = current
-                    continue
-                }
-                if current.isSameObject(as: object) { continue }
-            }
+               let current = sectionMap.section(for: object).flatMap(sectionMap.object(forSection:)),
+               current.isSameObject(as: object) { continue }
             changed.append((controller, object))
         }
         sectionMap.update(objects: objects, controllers: data.controllers)

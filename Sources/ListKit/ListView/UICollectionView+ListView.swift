@@ -28,6 +28,16 @@ extension UICollectionView {
 
     @MainActor
     private func issue(_ batch: BatchUpdate) {
+        var batch = batch
+        if #unavailable(iOS 15.0, tvOS 15.0) {
+            // No reconfigureItems: a reload would rebuild the item at the same
+            // index path after the update, which other changes may have
+            // shifted. Send reconfigured items as deletes and inserts where
+            // they land instead.
+            batch.itemReloads += batch.itemReconfigures
+            batch.itemReconfigures = []
+            batch = batch._sanitized()
+        }
         deleteSections(batch.sectionDeletes)
         insertSections(batch.sectionInserts)
         for move in batch.sectionMoves { moveSection(move.from, toSection: move.to) }
@@ -36,12 +46,8 @@ extension UICollectionView {
         insertItems(at: batch.itemInserts)
         for move in batch.itemMoves { moveItem(at: move.from, to: move.to) }
         if !batch.itemReloads.isEmpty { reloadItems(at: batch.itemReloads) }
-        if !batch.itemReconfigures.isEmpty {
-            if #available(iOS 15.0, tvOS 15.0, *) {
-                reconfigureItems(at: batch.itemReconfigures)
-            } else {
-                reloadItems(at: batch.itemReconfigures)
-            }
+        if !batch.itemReconfigures.isEmpty, #available(iOS 15.0, tvOS 15.0, *) {
+            reconfigureItems(at: batch.itemReconfigures)
         }
     }
 }

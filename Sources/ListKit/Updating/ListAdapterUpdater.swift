@@ -140,6 +140,10 @@ public final class ListAdapterUpdater {
         }
     }
 
+    /// Whether the adapter whose data the views show has gone: no batch can
+    /// be checked against its counts, and the views' data source is gone.
+    var dataIsGone: Bool { dataItemCounts.map { $0() == nil } ?? false }
+
     /// Whether `batch` adds up, from the view's counts `before` to the data's
     /// counts now, under UIKit's rules (`BatchUpdate.validate`). UIKit raises
     /// on a batch that does not, and does not tell why; so it never gets one:

@@ -91,6 +91,37 @@ final class ListAdapterUncheckedViewTests: XCTestCase {
         }
     }
 
+    /// The app keeps the updater and the view, and lets go of the adapter
+    /// while a background diff runs: nothing is left to check a batch
+    /// against, and the view's data source is gone, so the view reloads
+    /// instead of getting the batch.
+    func testAnAdapterReleasedDuringABackgroundDiffSendsNoBatch() async {
+        let (updater, view) = await MainActor.run { () -> (ListAdapterUpdater, UncheckedListView) in
+            let updater = ListAdapterUpdater(scheduler: ManualUpdateScheduler(), configuration: .backgroundDiffing)
+            var adapter: ListAdapter? = ListAdapter(updater: updater)
+            let view = UncheckedListView()
+            view.dataCounts = { [weak adapter] in
+                adapter.map { a in a.objects.indices.map { a.sectionController(forSection: $0)!.numberOfItems } } ?? []
+            }
+            let source = FeedSource([Row("a", [1])])
+            adapter?.listView = view
+            adapter?.dataSource = source
+            source.objects = [Row("b", [2]), Row("a", [1]), Row("c", [3])]
+            adapter?.performUpdates(animated: true)
+            (updater.scheduler as! ManualUpdateScheduler).advance(by: 0)
+            adapter = nil
+            withExtendedLifetime(source) {}
+            return (updater, view)
+        }
+        await updater.pendingDiff?.value
+        await MainActor.run {
+            let reloads = view.reloads
+            (updater.scheduler as! ManualUpdateScheduler).advance(by: 0)
+            XCTAssertEqual(view.batches, [])
+            XCTAssertEqual(view.reloads, reloads + 1)
+        }
+    }
+
     func testABatchThatAddsUpGoesThroughAsIs() async {
         await MainActor.run {
             let (adapter, view, source, log, scheduler) = Self.harness()

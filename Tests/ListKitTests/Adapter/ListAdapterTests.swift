@@ -584,6 +584,30 @@ final class ListAdapterTests: XCTestCase {
         }
     }
 
+    /// The same when the running update inserts the object: it is not shown
+    /// yet when the app reloads it, and the newer object still wins when the
+    /// diff lands.
+    func testReloadObjectsOfAnObjectTheRunningUpdateInserts() async {
+        let h = await MainActor.run { () -> AdapterHarness in
+            let h = AdapterHarness([Row("a", [1])], configuration: .backgroundDiffing)
+            h.source.objects = [Row("a", [1]), Row("b", [2])]
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            h.source.objects = [Row("a", [1]), Row("b", [2, 3])]
+            h.adapter.reloadObjects([Row("b", [2, 3])])
+            XCTAssertEqual(h.counts, [1], "not shown yet")
+            return h
+        }
+        await h.updater.pendingDiff?.value
+        await MainActor.run {
+            h.advance()
+            XCTAssertEqual(h.controller("b")?.row, Row("b", [2, 3]))
+            XCTAssertEqual(h.counts, [1, 2])
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.log.recoveries, 0)
+        }
+    }
+
     /// IGListKit's pattern with class objects: the data source swaps in a
     /// new, equal instance, then mutates it and reports an item insert. The
     /// controller must hold the new instance (IGListKit hands over every new

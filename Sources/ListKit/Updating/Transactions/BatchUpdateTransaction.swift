@@ -109,6 +109,8 @@ final class BatchUpdateTransaction: UpdateTransaction {
             fallbackReload(view)
         } else if let sectionData, view.numberOfSections != sectionData.from.count {
             fallbackReload(view)
+        } else if updater?.dataIsGone == true {
+            fallbackReload(view)  // nothing to check a batch against: the view asks its data source anew
         } else {
             apply(diff, to: view)
         }
