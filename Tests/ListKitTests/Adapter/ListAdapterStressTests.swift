@@ -211,13 +211,13 @@ final class StressRun {
         guard let controller = h.adapter.objects.indices.lazy
             .compactMap({ self.h.adapter.sectionController(forSection: $0) as? PostController }).first
         else { return }
-        var calledAtOnce = true
+        let calledAtOnce = Box(true)
         let id = register(expected: nil)
         controller.update(animated: true) { [unowned self] finished in
             self.record(id, finished)
-            if calledAtOnce != !finished { self.fail("binding update \(id): finished \(finished), at once \(calledAtOnce)") }
+            if calledAtOnce.value != !finished { self.fail("binding update \(id): finished \(finished), at once \(calledAtOnce.value)") }
         }
-        calledAtOnce = false
+        calledAtOnce.value = false
     }
 
     private func displayEvents() {
