@@ -52,7 +52,7 @@ typedef struct slot {
 
 typedef struct layout {
     size_t capacity;      /* table slots, a power of two */
-    unsigned shift;       /* 64 - log2(capacity), for Fibonacci hashing */
+    unsigned shift;       /* 64 - log2(capacity): the top bits pick the slot */
     size_t region_bytes;  /* table, later the outputs */
     size_t links_bytes;   /* old_link, new_link, new_info */
     size_t total_bytes;
@@ -128,18 +128,64 @@ static ld_status validate(const ld_input *in) {
     return LD_OK;
 }
 
-/* Fibonacci hashing: the multiply spreads consecutive small integers (exact
- * integer ids) across the table; the top bits are the best mixed. */
-static size_t home_slot(uint64_t hash, unsigned shift) {
-    return (size_t)((hash * UINT64_C(0x9E3779B97F4A7C15)) >> shift);
+/* Where keys go in the table. A fixed placement (the plain Fibonacci
+ * multiply this core used first) lets anyone who knows it choose keys that
+ * all land in one slot, and linear probing then costs O(n^2): integer ids
+ * often come from a server. So the placement depends on a secret the caller
+ * draws (ld_input.seed): the key is xor-ed with one secret word and multiplied
+ * by another (odd) into 128 bits whose halves are folded together, the folded
+ * multiply of aHash and foldhash, which no fixed family of keys survives
+ * without knowing both words; a final Fibonacci multiply spreads what the
+ * fold leaves structured (consecutive keys, keys differing in a few bits)
+ * into the top bits, which pick the slot. */
+typedef struct placement {
+    uint64_t flip;        /* xor-ed into every key */
+    uint64_t multiplier;  /* odd */
+    unsigned shift;       /* 64 - log2(capacity) */
+} placement;
+
+/* SplitMix64's output function: turns any seed, 0 or a counter included,
+ * into well-mixed words. */
+static uint64_t split_mix(uint64_t *state) {
+    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
+static placement make_placement(uint64_t seed, unsigned shift) {
+    placement p;
+    p.flip = split_mix(&seed);
+    p.multiplier = split_mix(&seed) | 1u;
+    p.shift = shift;
+    return p;
+}
+
+/* The 128-bit product of a and b, its high half xor-ed into its low half. */
+static uint64_t folded_multiply(uint64_t a, uint64_t b) {
+#if defined(__SIZEOF_INT128__)
+    unsigned __int128 product = (unsigned __int128)a * b;
+    return (uint64_t)product ^ (uint64_t)(product >> 64);
+#else
+    /* Schoolbook on 32-bit halves, for targets without a 128-bit type. */
+    uint64_t a_lo = (uint32_t)a, a_hi = a >> 32, b_lo = (uint32_t)b, b_hi = b >> 32;
+    uint64_t lo_lo = a_lo * b_lo, hi_lo = a_hi * b_lo, lo_hi = a_lo * b_hi, hi_hi = a_hi * b_hi;
+    uint64_t cross = (lo_lo >> 32) + (uint32_t)hi_lo + lo_hi;
+    uint64_t high = hi_hi + (hi_lo >> 32) + (cross >> 32);
+    uint64_t low = (cross << 32) | (uint32_t)lo_lo;
+    return low ^ high;
+#endif
+}
+
+static size_t home_slot(uint64_t hash, const placement *p) {
+    return (size_t)((folded_multiply(hash ^ p->flip, p->multiplier) * UINT64_C(0x9E3779B97F4A7C15)) >> p->shift);
 }
 
 /* The entry for an element, or SIZE_MAX when its identifier is absent (and
- * `insert` is false). Hashes are compared first; identifiers_equal only runs
- * on equal hashes. */
-static size_t find_slot(const ld_input *in, slot *table, size_t mask, unsigned shift,
+ * `insert` is false), probing from its home slot `position`. Hashes are
+ * compared first; identifiers_equal only runs on equal hashes. */
+static size_t find_slot(const ld_input *in, slot *table, size_t mask, size_t position,
                         ld_side side, size_t index, uint64_t hash, bool insert) {
-    size_t position = home_slot(hash, shift);
     for (;;) {
         slot *s = &table[position];
         if (s->rep == SLOT_EMPTY) {
@@ -213,23 +259,56 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
     /* Every bit set: empty slots, empty stacks. */
     memset(table, 0xFF, lay->capacity * sizeof(slot));
 
+    const placement place = make_placement(in->seed, lay->shift);
+
     /* Pass 1: an entry per new identifier; remember each element's entry.
-     * An entry that already exists means a duplicated new identifier. */
+     * An entry that already exists means a duplicated new identifier. When
+     * prefetching, an element's home slot is computed once, ahead, and kept
+     * in its new_info until its turn (a slot index fits in 32 bits: the
+     * capacity is at most 2^32). */
     bool new_duplicates = false;
+    if (prefetch) {
+        for (size_t i = 0; i < PREFETCH_DISTANCE && i < new_count; i++)
+            new_info[i] = (ld_index)home_slot(in->new_hashes[i], &place);
+    }
     for (size_t i = 0; i < new_count; i++) {
-        if (prefetch && i + PREFETCH_DISTANCE < new_count)
-            PREFETCH(&table[home_slot(in->new_hashes[i + PREFETCH_DISTANCE], lay->shift)]);
-        size_t position = find_slot(in, table, mask, lay->shift, LD_SIDE_NEW, i, in->new_hashes[i], true);
+        size_t home;
+        if (prefetch) {
+            if (i + PREFETCH_DISTANCE < new_count) {
+                size_t ahead = home_slot(in->new_hashes[i + PREFETCH_DISTANCE], &place);
+                new_info[i + PREFETCH_DISTANCE] = (ld_index)ahead;
+                PREFETCH(&table[ahead]);
+            }
+            home = new_info[i];
+        } else {
+            home = home_slot(in->new_hashes[i], &place);
+        }
+        size_t position = find_slot(in, table, mask, home, LD_SIDE_NEW, i, in->new_hashes[i], true);
         new_duplicates |= (table[position].rep & REP_INDEX_MASK) != i;
         new_info[i] = (ld_index)position;
     }
 
     /* Pass 2: old elements in descending order, pushed onto their entry's
-     * stack so that the smallest old index ends on top. */
+     * stack so that the smallest old index ends on top. Home slots computed
+     * ahead wait in old_link, which is written only at the element's turn. */
     size_t pushed = 0;
+    if (prefetch) {
+        for (size_t k = old_count; k-- > 0 && old_count - k <= PREFETCH_DISTANCE;)
+            old_link[k] = (ld_index)home_slot(in->old_hashes[k], &place);
+    }
     for (size_t k = old_count; k-- > 0;) {
-        if (prefetch && k >= PREFETCH_DISTANCE) PREFETCH(&table[home_slot(in->old_hashes[k - PREFETCH_DISTANCE], lay->shift)]);
-        size_t position = find_slot(in, table, mask, lay->shift, LD_SIDE_OLD, k, in->old_hashes[k], false);
+        size_t home;
+        if (prefetch) {
+            if (k >= PREFETCH_DISTANCE) {
+                size_t ahead = home_slot(in->old_hashes[k - PREFETCH_DISTANCE], &place);
+                old_link[k - PREFETCH_DISTANCE] = (ld_index)ahead;
+                PREFETCH(&table[ahead]);
+            }
+            home = old_link[k];
+        } else {
+            home = home_slot(in->old_hashes[k], &place);
+        }
+        size_t position = find_slot(in, table, mask, home, LD_SIDE_OLD, k, in->old_hashes[k], false);
         if (position == SIZE_MAX) {
             old_link[k] = LD_NOT_FOUND;
         } else {

@@ -19,6 +19,13 @@ internal struct _CoreDiff {
         let contentsDiffer: ((Int, Int) -> Bool)?
     }
 
+    /// The secret of the core's table placement, drawn once per process from
+    /// the system's random source, so that nobody can choose identifiers that
+    /// collide in the table (see "Placement and the seed" in `CDiffCore.h`).
+    /// 0 when `SWIFT_DETERMINISTIC_HASHING` is set, as Swift's `Hasher` does,
+    /// for reproducible runs. Results never depend on it.
+    static let seed: UInt64 = getenv("SWIFT_DETERMINISTIC_HASHING") != nil ? 0 : UInt64.random(in: .min ... .max)
+
     /// Runs the core over precomputed keys and hands the result to `body`.
     ///
     /// - Precondition: each list has at most `LD_MAX_COUNT` (2^31 - 2) elements,
@@ -49,7 +56,8 @@ internal struct _CoreDiff {
                                 .contentsDiffer!(oldIndex, newIndex)
                         },
                         context: UnsafeMutableRawPointer(context),
-                        options: moves == .minimal ? UInt32(LD_OPTION_MINIMAL_MOVES) : 0
+                        options: moves == .minimal ? UInt32(LD_OPTION_MINIMAL_MOVES) : 0,
+                        seed: _CoreDiff.seed
                     )
                     var result = ld_result()
                     let status = ld_diff(&input, &result)

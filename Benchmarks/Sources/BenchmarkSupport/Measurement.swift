@@ -19,17 +19,19 @@ public func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 /// Measures prepared runs side by side: each round times every row once, in
 /// a rotating order, each sample repeating the diff enough times to last about
 /// `sampleNanoseconds`. Returns the samples per row (ns per diff).
-public func measure(_ runs: [(Row, PreparedRun)], rounds: Int, sampleNanoseconds: Double = 10_000_000) -> [Row: Samples] {
+public func measure<Key: Hashable>(
+    _ runs: [(Key, PreparedRun)], rounds: Int, sampleNanoseconds: Double = 10_000_000
+) -> [Key: Samples] {
     var sink = 0
     // Calibrate: one warm-up run per row sets its repetition count.
-    var repetitions: [Row: Int] = [:]
+    var repetitions: [Key: Int] = [:]
     for (row, run) in runs {
         let start = now()
         sink &+= run()
         let elapsed = Double(now() - start)
         repetitions[row] = Swift.max(1, Swift.min(10_000, Int(sampleNanoseconds / Swift.max(elapsed, 1))))
     }
-    var samples: [Row: Samples] = [:]
+    var samples: [Key: Samples] = [:]
     for round in 0..<rounds {
         for offset in runs.indices {
             let (row, run) = runs[(offset + round) % runs.count]

@@ -3,13 +3,16 @@ import ListUpdates
 /// Two snapshots of `sections` sections × `items` items (unique Int item
 /// ids), the second with about 10% of the items deleted, inserted and moved
 /// (a tenth of the moves across sections) and 10% of the sections moved.
-public func snapshotPair(sections: Int, items: Int, seed: UInt64 = 3) -> (old: Snapshot<Int, Int>, new: Snapshot<Int, Int>) {
+/// `itemID` maps item numbers to the ids used (crafted key families).
+public func snapshotPair(
+    sections: Int, items: Int, seed: UInt64 = 3, itemID: (Int) -> Int = { $0 }
+) -> (old: Snapshot<Int, Int>, new: Snapshot<Int, Int>) {
     var rng = SeededGenerator(seed: seed)
     var old = Snapshot<Int, Int>()
     var nextItem = 0
     for section in 0..<sections {
         try! old.appendSections([section])
-        try! old.appendItems(Array(nextItem..<(nextItem + items)))
+        try! old.appendItems((nextItem..<(nextItem + items)).map(itemID))
         nextItem += items
     }
     var new = old
@@ -22,7 +25,7 @@ public func snapshotPair(sections: Int, items: Int, seed: UInt64 = 3) -> (old: S
         switch Int.random(in: 0..<30, using: &rng) {
         case 0: try! new.deleteItems([item])
         case 1:
-            try! new.insertItems([nextItem], afterItem: item)
+            try! new.insertItems([itemID(nextItem)], afterItem: item)
             nextItem += 1
         case 2:
             // Nine moves in ten stay in their section.

@@ -28,6 +28,8 @@ struct Options {
 }
 
 let options = Options(CommandLine.arguments)
+/// Measured with the array-based `Snapshot` (HISTORY.md), for the report.
+let snapshotBeforeDelete = "about 9 s"
 let sizes = options.quick ? [100, 1_000, 10_000, 100_000] : [100, 1_000, 10_000, 100_000, 1_000_000]
 let kinds: [IdentifierKind] = options.quick ? [.int] : IdentifierKind.allCases
 
@@ -160,7 +162,7 @@ do {
     let pair = snapshotPair(sections: 100, items: 1_000)
     let flat = prepareRuns(.edit, count: 100_000, kind: .int)[.typed]!
     let snapshotRun: PreparedRun = { pair.new.batchUpdate(from: pair.old).itemMoves.count }
-    let samples = measure([(.typed, flat), (.snapshot, snapshotRun)], rounds: options.quick ? 3 : 5)
+    let samples = measure([(Row.typed, flat), (Row.snapshot, snapshotRun)], rounds: options.quick ? 3 : 5)
     let snapshot = samples[.snapshot]!.median, typed = samples[.typed]!.median
     report += """
     ## Two-level snapshots
@@ -173,6 +175,75 @@ do {
 
     """
     print("snapshot 100x1000: \(snapshot / 1e6) ms, flat typed 100k: \(typed / 1e6) ms")
+}
+
+// Snapshot edits at scale: every per-item operation against the build time.
+do {
+    let sections = 10, items = 10_000
+    let prepared = prepareSnapshotOperations(sections: sections, items: items)
+    let runs = SnapshotOperation.allCases.map { ($0, prepared[$0]!) }
+    let samples = measure(runs, rounds: options.quick ? 3 : 5)
+    let build = samples[.build]!.median
+    report += """
+    ## Snapshot edits at scale
+
+    A `Snapshot<Int, Int>` of \(sections) sections × \(items) items (100,000 items), side by side in
+    one run: building it, and each edit or look-up over all of it, against the build time. The edits
+    work on a copy of the built snapshot, so they include the copy (the second row). Before the
+    order-statistics storage, deleting 10% took \(snapshotBeforeDelete) ([HISTORY.md](HISTORY.md)).
+
+    | operation | ms | ÷ build |
+    |---|---:|---:|
+
+    """
+    for operation in SnapshotOperation.allCases {
+        let median = samples[operation]!.median
+        report += "| \(operation.rawValue) | \(String(format: "%.2f", median / 1e6)) | \(String(format: "%.2f", median / build)) |\n"
+        print(String(format: "snapshot %@: %.2f ms (%.2f× build)", operation.rawValue, median / 1e6, median / build))
+    }
+    report += "\n"
+}
+
+// Crafted keys: id families aimed at the core's placement, side by side with
+// random ids (README, "The C core").
+do {
+    let n = 100_000
+    let rows: [Row] = [.typed, .core, .snapshot]
+    var runs: [(String, PreparedRun)] = []
+    for family in KeyFamily.allCases {
+        let prepared = prepareCraftedRuns(family, count: n)
+        for row in rows { runs.append(("\(family.rawValue)|\(row.rawValue)", prepared[row]!)) }
+    }
+    let samples = measure(runs, rounds: options.quick ? 3 : 5)
+    func cell(_ family: KeyFamily, _ row: Row) -> Samples { samples["\(family.rawValue)|\(row.rawValue)"]! }
+    report += """
+    ## Crafted keys
+
+    `Int` ids chosen against the C core's table placement by someone who knows the algorithm but not
+    the per-process seed (README, "The C core"), n = 100k, workload 1, against random ids in the same
+    run: the typed diff and the C core (ns per element), and `Snapshot.batchUpdate(from:)` on 100
+    sections × 1,000 items with those item ids (ms). `×` is the time over the random ids' time (the
+    bound is 3). Before the seed, the C core took 12.6 s per diff on the inverse-Fibonacci ids
+    ([HISTORY.md](HISTORY.md)).
+
+    | ids | typed | C core | snapshot diff |
+    |---|---:|---:|---:|
+
+    """
+    var worst = 0.0
+    for family in KeyFamily.allCases {
+        var line = "| `\(family.rawValue.replacingOccurrences(of: "|", with: "\\|"))` |"
+        for row in rows {
+            let ratio = cell(family, row).median / cell(.random, row).median
+            worst = max(worst, ratio)
+            let value = row == .snapshot
+                ? String(format: "%.1f ms", cell(family, row).median / 1e6) : format(cell(family, row).median / Double(n))
+            line += " \(value) ×\(String(format: "%.2f", ratio)) |"
+        }
+        report += line + "\n"
+        print("crafted \(family.rawValue): " + rows.map { String(format: "%@ %.2f ms", $0.rawValue, cell(family, $0).median / 1e6) }.joined(separator: " | "))
+    }
+    report += "\nWorst ratio to random ids in this run: \(String(format: "%.2f", worst)) (target ≤ 3).\n\n"
 }
 
 // What the CI gates hold: heap allocations per diff (package-benchmark,

@@ -1,6 +1,8 @@
 // Runs one row a few times for a profiler:
 //     valgrind --tool=callgrind .build/release/profile typed edit int 100000
 //     valgrind --tool=callgrind .build/release/profile snapshot
+//     valgrind --tool=callgrind .build/release/profile crafted core "i << 32" 100000
+//     .build/release/profile snapshot-ops delete     (build, copy, delete, move, lookUp, lookUpSection)
 import BenchmarkSupport
 import Foundation
 
@@ -9,6 +11,22 @@ if arguments.count == 2 && arguments[1] == "snapshot" {
     let pair = snapshotPair(sections: 100, items: 1_000)
     var sink = 0
     for _ in 0..<3 { sink &+= pair.new.batchUpdate(from: pair.old).itemMoves.count }
+    print(sink)
+    exit(0)
+}
+if arguments.count == 5 && arguments[1] == "crafted", let row = Row.allCases.first(where: { "\($0)" == arguments[2] }),
+   let family = KeyFamily(rawValue: arguments[3]), let n = Int(arguments[4]) {
+    let run = prepareCraftedRuns(family, count: n)[row]!
+    var sink = 0
+    for _ in 0..<5 { sink &+= run() }
+    print(sink)
+    exit(0)
+}
+if arguments.count == 3 && arguments[1] == "snapshot-ops",
+   let operation = SnapshotOperation.allCases.first(where: { "\($0)" == arguments[2] }) {
+    let run = prepareSnapshotOperations(sections: 10, items: 10_000)[operation]!
+    var sink = 0
+    for _ in 0..<5 { sink &+= run() }
     print(sink)
     exit(0)
 }

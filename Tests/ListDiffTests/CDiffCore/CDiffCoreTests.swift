@@ -137,6 +137,69 @@ final class CDiffCoreTests: XCTestCase {
         }
     }
 
+    /// The seed moves entries in the table and nothing else: every seed gives
+    /// the same result, byte for byte, with exact keys, with colliding hashes
+    /// told apart by the callback, with duplicates and with minimal moves.
+    func testSeedNeverChangesTheResult() {
+        var rng = SplitMix64(seed: 16)
+        let seeds: [UInt64] = [0, 1, .max, 0x9E37_79B9_7F4A_7C15] + (0..<4).map { _ in UInt64.random(in: .min ... .max, using: &rng) }
+        for round in 0..<100 {
+            let alphabet = UInt64.random(in: 1...300, using: &rng)
+            let old = (0..<Int.random(in: 0...400, using: &rng)).map { _ in UInt64.random(in: 0..<alphabet, using: &rng) }
+            let new = (0..<Int.random(in: 0...400, using: &rng)).map { _ in UInt64.random(in: 0..<alphabet, using: &rng) }
+            let oldKeys = old.map { _ in UInt64.random(in: 0..<2, using: &rng) }
+            let newKeys = new.map { _ in UInt64.random(in: 0..<2, using: &rng) }
+            let options = round % 2 == 0 ? 0 : UInt32(LD_OPTION_MINIMAL_MOVES)
+            let collide = CoreCallbacks(identifiersEqual: { isOld, index, newIndex in
+                (isOld ? old[index] : new[index]) == new[newIndex]
+            })
+            let expected = runCore(old: old, new: new, oldKeys: oldKeys, newKeys: newKeys, options: options).1
+            XCTAssertNotNil(expected)
+            for seed in seeds {
+                XCTAssertEqual(runCore(old: old, new: new, oldKeys: oldKeys, newKeys: newKeys, options: options, seed: seed).1,
+                               expected, "round \(round), seed \(seed)")
+                XCTAssertEqual(runCore(old: old, new: new, oldKeys: oldKeys, newKeys: newKeys, scratch: true,
+                                       options: options, seed: seed).1, expected, "round \(round), seed \(seed), scratch")
+                XCTAssertEqual(runCore(old: old.map { $0 & 7 }, new: new.map { $0 & 7 }, oldKeys: oldKeys, newKeys: newKeys,
+                                       callbacks: collide, options: options, seed: seed).1,
+                               expected, "round \(round), seed \(seed), colliding hashes")
+            }
+        }
+    }
+
+    /// Ids that all shared one slot under the old fixed Fibonacci placement
+    /// (i × inverse(0x9E3779B97F4A7C15)), and ids differing only in their high
+    /// or low bits: under any seed they pair exactly as the same structure
+    /// with ids 0, 1, 2, … does (the ids only decide placement), past the
+    /// size where the core prefetches (its other code path).
+    func testCraftedKeyFamiliesDiffExactly() {
+        var rng = SplitMix64(seed: 61)
+        let count = 60_000
+        let oldNumbers = (0..<UInt64(count)).map { $0 }
+        var newNumbers = oldNumbers.filter { _ in Int.random(in: 0..<10, using: &rng) != 0 }
+        for _ in 0..<600 {
+            newNumbers.swapAt(Int.random(in: 0..<newNumbers.count, using: &rng), Int.random(in: 0..<newNumbers.count, using: &rng))
+        }
+        newNumbers += (UInt64(count)..<UInt64(count + 6_000))
+        let newKeys = newNumbers.map { $0 % 3 == 0 ? 1 : 0 as UInt64 }, oldKeys = oldNumbers.map { _ in UInt64(0) }
+        let expected = runCore(old: oldNumbers, new: newNumbers, oldKeys: oldKeys, newKeys: newKeys).1
+        XCTAssertNotNil(expected)
+        XCTAssertEqual(expected?.inserts.count, 6_000)
+        let inverseOfFibonacci: UInt64 = 0xF1DE_83E1_9937_733D  // 0x9E3779B97F4A7C15 × this == 1 mod 2^64
+        XCTAssertEqual(inverseOfFibonacci &* 0x9E37_79B9_7F4A_7C15, 1)
+        let families: [(String, (UInt64) -> UInt64)] = [
+            ("inverse Fibonacci", { $0 &* inverseOfFibonacci }), ("high bits", { $0 << 32 }),
+            ("equal low bits", { $0 << 17 }), ("(i << 32) | i", { $0 << 32 | $0 }),
+        ]
+        for (name, family) in families {
+            for seed: UInt64 in [0, 0xDEAD_BEEF, UInt64.random(in: .min ... .max, using: &rng)] {
+                let out = runCore(old: oldNumbers.map(family), new: newNumbers.map(family), oldKeys: oldKeys, newKeys: newKeys,
+                                  seed: seed).1
+                XCTAssertEqual(out, expected, "\(name), seed \(seed)")
+            }
+        }
+    }
+
     func testFiveMillionElements() {
         var rng = SplitMix64(seed: 5)
         let count = 5_000_000

@@ -33,7 +33,7 @@ final class CoreCallbacks {
 /// Runs `ld_diff` (or `ld_diff_in_scratch`) and returns the status and output.
 func runCore(
     old: [UInt64], new: [UInt64], oldKeys: [UInt64]? = nil, newKeys: [UInt64]? = nil,
-    callbacks: CoreCallbacks? = nil, scratch: Bool = false, options: UInt32 = 0
+    callbacks: CoreCallbacks? = nil, scratch: Bool = false, options: UInt32 = 0, seed: UInt64 = 0
 ) -> (ld_status, CoreOutput?) {
     let context = callbacks.map { Unmanaged.passUnretained($0).toOpaque() }
     var input = ld_input()
@@ -52,6 +52,7 @@ func runCore(
     }
     input.context = context
     input.options = options
+    input.seed = seed
     return old.withUnsafeBufferPointer { o in
         new.withUnsafeBufferPointer { n in
             (oldKeys ?? []).withUnsafeBufferPointer { ok in
