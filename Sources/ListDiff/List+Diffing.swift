@@ -123,7 +123,7 @@ extension List {
         _ oldIDs: [ID], _ newIDs: [ID], _ check: _UpdateCheck, _ moves: MoveStrategy
     ) -> Result {
         _coreDiff(oldIDs: oldIDs, newIDs: newIDs, check: check, moves: moves) { core in
-            core.result(identifiers: _IdentifierIndex(oldIDs: oldIDs, newIDs: newIDs))
+            core.result(identifiers: _ComputedIdentifierIndex(oldIDs: oldIDs, newIDs: newIDs))
         }
     }
 

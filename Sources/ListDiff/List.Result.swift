@@ -50,14 +50,14 @@ extension List {
         /// Built on first use: O(n) once.
         public var oldMap: [AnyHashable: Int] {
             get { identifiers.old }
-            set { identifiers = _IdentifierIndex(old: newValue, new: identifiers.new) }
+            set { identifiers = _FixedIdentifierIndex(old: newValue, new: identifiers.new) }
         }
 
         /// Identifier -> new index; the last index of a duplicated identifier.
         /// Built on first use: O(n) once.
         public var newMap: [AnyHashable: Int] {
             get { identifiers.new }
-            set { identifiers = _IdentifierIndex(old: identifiers.old, new: newValue) }
+            set { identifiers = _FixedIdentifierIndex(old: identifiers.old, new: newValue) }
         }
 
         /// Whether anything changed.

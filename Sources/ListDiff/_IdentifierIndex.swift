@@ -5,41 +5,17 @@ import Foundation
 /// never pays for them. For a duplicated identifier the last index wins, as in
 /// the original.
 ///
-/// The builders are closures made where the diff ran, in code specialized for
-/// the identifier type (see ``init(oldIDs:newIDs:)``): a generic class's own
-/// methods would run unspecialized, boxing and hashing through witness tables
-/// (about 5 times the diff itself at 10k items).
-///
 /// `@unchecked Sendable`: the cache is guarded by a lock, and the identifiers
 /// are only read (hashed and compared), never mutated. Identifiers are expected
 /// to be immutable values, as IGListKit requires.
 @usableFromInline
-internal final class _IdentifierIndex: @unchecked Sendable {
-    @usableFromInline
-    internal typealias Builder = () -> [AnyHashable: Int]
-
+internal class _IdentifierIndex: @unchecked Sendable {
     private let lock = NSLock()
     private var cachedOld: [AnyHashable: Int]?
     private var cachedNew: [AnyHashable: Int]?
-    private let makeOld: Builder
-    private let makeNew: Builder
 
     @usableFromInline
-    internal init(makeOld: @escaping Builder, makeNew: @escaping Builder) {
-        self.makeOld = makeOld
-        self.makeNew = makeNew
-    }
-
-    /// The maps of a diff, from the identifiers it computed.
-    @inlinable
-    internal convenience init<ID: Hashable>(oldIDs: [ID], newIDs: [ID]) {
-        self.init(makeOld: { _lastIndexes(of: oldIDs) }, makeNew: { _lastIndexes(of: newIDs) })
-    }
-
-    /// Maps given by hand (a caller assigned `oldMap` or `newMap`).
-    internal convenience init(old: [AnyHashable: Int], new: [AnyHashable: Int]) {
-        self.init(makeOld: { old }, makeNew: { new })
-    }
+    internal init() {}
 
     internal var old: [AnyHashable: Int] {
         lock.lock()
@@ -58,6 +34,55 @@ internal final class _IdentifierIndex: @unchecked Sendable {
         cachedNew = map
         return map
     }
+
+    internal func makeOld() -> [AnyHashable: Int] { [:] }
+    internal func makeNew() -> [AnyHashable: Int] { [:] }
+}
+
+/// The maps of a diff, made from the identifiers the diff computed.
+///
+/// The map builder is a closure made where the diff ran, in code specialized
+/// for the identifier type (see ``init(oldIDs:newIDs:)``): this generic
+/// class's own methods run unspecialized, boxing and hashing through witness
+/// tables (several times the diff itself at 10k items). The closure captures
+/// nothing, so it costs no allocation.
+@usableFromInline
+internal final class _ComputedIdentifierIndex<ID: Hashable>: _IdentifierIndex, @unchecked Sendable {
+    @usableFromInline
+    internal typealias Builder = ([ID]) -> [AnyHashable: Int]
+
+    private let oldIDs: [ID]
+    private let newIDs: [ID]
+    private let build: Builder
+
+    @usableFromInline
+    internal init(oldIDs: [ID], newIDs: [ID], build: @escaping Builder) {
+        self.oldIDs = oldIDs
+        self.newIDs = newIDs
+        self.build = build
+    }
+
+    @inlinable
+    internal convenience init(oldIDs: [ID], newIDs: [ID]) {
+        self.init(oldIDs: oldIDs, newIDs: newIDs, build: { _lastIndexes(of: $0) })
+    }
+
+    override internal func makeOld() -> [AnyHashable: Int] { build(oldIDs) }
+    override internal func makeNew() -> [AnyHashable: Int] { build(newIDs) }
+}
+
+/// Maps given by hand (a caller assigned `oldMap` or `newMap`).
+internal final class _FixedIdentifierIndex: _IdentifierIndex, @unchecked Sendable {
+    private let fixedOld: [AnyHashable: Int]
+    private let fixedNew: [AnyHashable: Int]
+
+    internal init(old: [AnyHashable: Int], new: [AnyHashable: Int]) {
+        fixedOld = old
+        fixedNew = new
+    }
+
+    override internal func makeOld() -> [AnyHashable: Int] { fixedOld }
+    override internal func makeNew() -> [AnyHashable: Int] { fixedNew }
 }
 
 /// Identifier -> last index.

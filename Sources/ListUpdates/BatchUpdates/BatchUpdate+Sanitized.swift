@@ -92,6 +92,7 @@ extension BatchUpdate {
         // A reloaded item is deleted where it is and inserted where it lands:
         // a survivor of its section, placed among the slots that the
         // section's inserts and move targets leave free.
+        guard !itemReloads.isEmpty else { return }
         let items = _ItemPlacement(self, sections: map)
         var done = converted.union(deleted)
         // Malformed reloads stay, for the list view to reject.
@@ -128,7 +129,9 @@ extension BatchUpdate {
 
     /// Rules 3-5, and the clean-up of item operations in replaced sections.
     mutating func replaceMovedSectionsWithItemChanges() {
-        let originallyDeleted = sectionDeletes
+        // Sets, not IndexSets: these are asked once per item operation, and
+        // an IndexSet look-up costs several times a hash look-up on Linux.
+        let originallyDeleted = Set(sectionDeletes)
         let movesByFrom = Dictionary(sectionMoves.map { ($0.from, $0) }, uniquingKeysWith: { first, _ in first })
         let movesByTo = Dictionary(sectionMoves.map { ($0.to, $0) }, uniquingKeysWith: { first, _ in first })
         var replaced = Set<Int>()  // old indexes of converted section moves
@@ -149,7 +152,7 @@ extension BatchUpdate {
         sectionMoves.removeAll { replaced.contains($0.from) }
 
         // Item operations may only touch sections that survive on both sides.
-        let goneBefore = sectionDeletes, newAfter = sectionInserts
+        let goneBefore = Set(sectionDeletes), newAfter = Set(sectionInserts)
         func survivesBefore(_ path: IndexPath) -> Bool { path.count == 2 && !goneBefore.contains(path[0]) }
         func survivesAfter(_ path: IndexPath) -> Bool { path.count == 2 && !newAfter.contains(path[0]) }
         var moves: [List.MoveIndexPath] = []
@@ -200,22 +203,22 @@ struct _SectionPlacement {
 /// inserts and move targets leave free. Item reloads count as survivors.
 struct _ItemPlacement {
     private let sections: _SectionPlacement
-    /// Old item indexes that leave each old section (deletes, move sources).
-    private let leaving: [Int: IndexSet]
+    /// Old item indexes that leave each old section (deletes, move sources),
+    /// sorted and distinct.
+    private let leaving: [Int: [Int]]
     /// New item indexes taken in each new section (inserts, move targets).
     private let taken: [Int: _FreeSlots]
 
+    /// Complexity: O(operations · log operations).
     init(_ batch: BatchUpdate, sections: _SectionPlacement) {
         self.sections = sections
-        var leaving: [Int: IndexSet] = [:], taken: [Int: IndexSet] = [:]
-        for path in batch.itemDeletes + batch.itemMoves.map(\.from) where path.count == 2 && path[1] >= 0 {
-            leaving[path[0], default: []].insert(path[1])
+        func bySection(_ paths: [IndexPath]) -> [Int: [Int]] {
+            var grouped: [Int: [Int]] = [:]
+            for path in paths where path.count == 2 && path[1] >= 0 { grouped[path[0], default: []].append(path[1]) }
+            return grouped.mapValues { Array(Set($0)).sorted() }
         }
-        for path in batch.itemInserts + batch.itemMoves.map(\.to) where path.count == 2 && path[1] >= 0 {
-            taken[path[0], default: []].insert(path[1])
-        }
-        self.leaving = leaving
-        self.taken = taken.mapValues(_FreeSlots.init(taken:))
+        leaving = bySection(batch.itemDeletes + batch.itemMoves.map(\.from))
+        taken = bySection(batch.itemInserts + batch.itemMoves.map(\.to)).mapValues(_FreeSlots.init(sortedTaken:))
     }
 
     /// The new index path of the item at old `path`, which does not leave,
@@ -224,9 +227,19 @@ struct _ItemPlacement {
     /// Complexity: O(log operations).
     func newIndexPath(ofSurvivor path: IndexPath) -> IndexPath? {
         guard let section = sections.newIndex(ofOld: path[0]) else { return nil }
-        let rank = path[1] - (leaving[path[0]]?.count(in: 0..<path[1]) ?? 0)
+        let rank = path[1] - (leaving[path[0]].map { _countBelow(path[1], in: $0) } ?? 0)
         return _indexPath(section, taken[section]?.slot(forRank: rank) ?? rank)
     }
+}
+
+/// How many of the sorted `values` are below `value`.
+private func _countBelow(_ value: Int, in values: [Int]) -> Int {
+    var low = 0, high = values.count
+    while low < high {
+        let mid = (low + high) / 2
+        if values[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low
 }
 
 /// The free slots of 0, 1, 2, … once some are taken: which one is the
@@ -236,6 +249,9 @@ struct _FreeSlots {
     private let taken: [Int]
 
     init(taken: IndexSet) { self.taken = Array(taken) }
+
+    /// `sortedTaken` sorted and distinct.
+    init(sortedTaken: [Int]) { taken = sortedTaken }
 
     /// Complexity: O(log taken).
     func slot(forRank rank: Int) -> Int {
