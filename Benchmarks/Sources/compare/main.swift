@@ -157,6 +157,16 @@ if let typed = median(.edit, .int, .typed, 100_000), let floorHashing = median(.
     report += "\n"
 }
 
+// Sections measured by other means (Benchmarks/Notes/*.md, by name), kept
+// across runs of this tool.
+let notes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Notes")
+for name in ((try? FileManager.default.contentsOfDirectory(atPath: notes.path)) ?? []).sorted() where name.hasSuffix(".md") {
+    if let text = try? String(contentsOf: notes.appendingPathComponent(name), encoding: .utf8) {
+        report += text.hasSuffix("\n\n") ? text : text + "\n"
+    }
+}
+
 // Two-level snapshots against the flat diff of as many items.
 do {
     let pair = snapshotPair(sections: 100, items: 1_000)
