@@ -128,12 +128,13 @@ extension BatchUpdate {
     }
 
     /// Rules 3-5, and the clean-up of item operations in replaced sections.
+    ///
+    /// The look-ups here run once per item operation (a snapshot diff can
+    /// send a hundred thousand) over a handful of sections: sorted arrays and
+    /// binary search, which cost a fraction of a hash look-up.
     mutating func replaceMovedSectionsWithItemChanges() {
-        // Sets, not IndexSets: these are asked once per item operation, and
-        // an IndexSet look-up costs several times a hash look-up on Linux.
-        let originallyDeleted = Set(sectionDeletes)
-        let movesByFrom = Dictionary(sectionMoves.map { ($0.from, $0) }, uniquingKeysWith: { first, _ in first })
-        let movesByTo = Dictionary(sectionMoves.map { ($0.to, $0) }, uniquingKeysWith: { first, _ in first })
+        let originallyDeleted = _SortedSections(sectionDeletes)
+        let movesByFrom = _SectionMoves(sectionMoves, by: \.from), movesByTo = _SectionMoves(sectionMoves, by: \.to)
         var replaced = Set<Int>()  // old indexes of converted section moves
         func replace(_ move: List.MoveIndex) {
             // A negative index cannot be replaced; the list view rejects it.
@@ -141,21 +142,24 @@ extension BatchUpdate {
             sectionDeletes.insert(move.from)
             sectionInserts.insert(move.to)
         }
-        for path in itemDeletes where path.count == 2 { movesByFrom[path[0]].map(replace) }
-        for path in itemInserts where path.count == 2 { movesByTo[path[0]].map(replace) }
-        for path in itemReconfigures where path.count == 2 { movesByFrom[path[0]].map(replace) }
-        for move in itemMoves {
-            if move.from.count == 2 && !originallyDeleted.contains(move.from[0]) { movesByFrom[move.from[0]].map(replace) }
-            // Whatever becomes of the move, something arrives at its target.
-            if move.to.count == 2 { movesByTo[move.to[0]].map(replace) }
+        if !sectionMoves.isEmpty {
+            for path in itemDeletes where path.count == 2 { movesByFrom[path[0]].map(replace) }
+            for path in itemInserts where path.count == 2 { movesByTo[path[0]].map(replace) }
+            for path in itemReconfigures where path.count == 2 { movesByFrom[path[0]].map(replace) }
+            for move in itemMoves {
+                if move.from.count == 2 && !originallyDeleted.contains(move.from[0]) { movesByFrom[move.from[0]].map(replace) }
+                // Whatever becomes of the move, something arrives at its target.
+                if move.to.count == 2 { movesByTo[move.to[0]].map(replace) }
+            }
+            sectionMoves.removeAll { replaced.contains($0.from) }
         }
-        sectionMoves.removeAll { replaced.contains($0.from) }
 
         // Item operations may only touch sections that survive on both sides.
-        let goneBefore = Set(sectionDeletes), newAfter = Set(sectionInserts)
+        let goneBefore = _SortedSections(sectionDeletes), newAfter = _SortedSections(sectionInserts)
         func survivesBefore(_ path: IndexPath) -> Bool { path.count == 2 && !goneBefore.contains(path[0]) }
         func survivesAfter(_ path: IndexPath) -> Bool { path.count == 2 && !newAfter.contains(path[0]) }
         var moves: [List.MoveIndexPath] = []
+        moves.reserveCapacity(itemMoves.count)
         for move in itemMoves {
             switch (survivesBefore(move.from), survivesAfter(move.to)) {
             case (true, true): moves.append(move)
@@ -168,6 +172,39 @@ extension BatchUpdate {
         itemDeletes = itemDeletes.filter(survivesBefore)
         itemInserts = itemInserts.filter(survivesAfter)
         itemReconfigures = itemReconfigures.filter(survivesBefore)
+    }
+}
+
+/// Section indexes, asked by binary search.
+struct _SortedSections {
+    private let sections: [Int]
+
+    init(_ sections: IndexSet) { self.sections = Array(sections) }
+
+    /// Complexity: O(log sections).
+    func contains(_ section: Int) -> Bool {
+        let index = _countBelow(section, in: sections)
+        return index < sections.count && sections[index] == section
+    }
+}
+
+/// Section moves by their source or target, asked by binary search; the
+/// first of several with the same key wins.
+struct _SectionMoves {
+    private let keys: [Int]
+    private let moves: [List.MoveIndex]
+
+    init(_ moves: [List.MoveIndex], by key: (List.MoveIndex) -> Int) {
+        var seen = Set<Int>()
+        let sorted = moves.filter { seen.insert(key($0)).inserted }.sorted { key($0) < key($1) }
+        keys = sorted.map(key)
+        self.moves = sorted
+    }
+
+    /// Complexity: O(log moves).
+    subscript(_ section: Int) -> List.MoveIndex? {
+        let index = _countBelow(section, in: keys)
+        return index < keys.count && keys[index] == section ? moves[index] : nil
     }
 }
 

@@ -86,9 +86,12 @@ extension Snapshot {
         }
         let leaving = Set(batch.itemDeletes)
         batch.itemReconfigures = reconfigures.values.filter { !leaving.contains($0) }
-        batch.itemDeletes.sort { $0.lexicographicallyPrecedes($1) }
-        batch.itemInserts.sort { $0.lexicographicallyPrecedes($1) }
-        batch.itemReconfigures.sort { $0.lexicographicallyPrecedes($1) }
+        // (section, item) pairs: comparing them as tuples costs a fraction of
+        // IndexPath's generic lexicographic comparison.
+        func inOrder(_ a: IndexPath, _ b: IndexPath) -> Bool { (a[0], a[1]) < (b[0], b[1]) }
+        batch.itemDeletes.sort(by: inOrder)
+        batch.itemInserts.sort(by: inOrder)
+        batch.itemReconfigures.sort(by: inOrder)
         return batch._sanitized()
     }
 }
