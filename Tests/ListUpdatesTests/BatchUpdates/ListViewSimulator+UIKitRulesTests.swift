@@ -117,13 +117,9 @@ final class ListViewSimulatorUIKitRulesTests: XCTestCase {
     private static func meaning(
         of batch: BatchUpdate, old: [View.Section], newCounts: [Int], fresh: () -> Int
     ) -> [View.Section]? {
+        guard let landing = UIKitBatchRules.landing(of: batch, oldCount: old.count, newCount: newCounts.count) else { return nil }
         var sourceOfNew = [Int?](repeating: nil, count: newCounts.count)
-        for move in batch.sectionMoves { sourceOfNew[move.to] = move.from }
-        var slot = 0
-        for s in old.indices where !batch.sectionDeletes.contains(s) && !batch.sectionMoves.contains(where: { $0.from == s }) {
-            while batch.sectionInserts.contains(slot) || sourceOfNew[slot] != nil { slot += 1 }
-            sourceOfNew[slot] = s
-        }
+        for (s, t) in landing.enumerated() { if let t { sourceOfNew[t] = s } }
         return newCounts.indices.map { t in
             guard let s = sourceOfNew[t], !batch.sectionReloads.contains(s) else {
                 return View.Section(id: fresh(), items: (0..<newCounts[t]).map { _ in fresh() })

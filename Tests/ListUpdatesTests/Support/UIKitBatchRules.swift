@@ -80,16 +80,9 @@ enum UIKitBatchRules {
         if !reloaded.isDisjoint(with: movedFrom) { fail("U4", "section reloaded and moved") }
         guard found.isEmpty else { return found }
 
-        // Where each old section lands: a moved one at its target, the others
-        // in order in the slots that inserts and move targets leave free.
-        var landing = [Int?](repeating: nil, count: old.count)
-        for move in batch.sectionMoves { landing[move.from] = move.to }
-        var taken = Set(inserted).union(movedTo)
-        var slot = 0
-        for s in 0..<old.count where !deleted.contains(s) && landing[s] == nil {
-            while taken.contains(slot) { slot += 1 }
-            landing[s] = slot
-            taken.insert(slot)
+        guard let landing = landing(of: batch, oldCount: old.count, newCount: new.count) else {
+            fail("U4", "sections do not fit")
+            return found
         }
         let replaced = deleted.union(reloaded)  // old sections whose items all go
 
@@ -171,16 +164,7 @@ enum UIKitBatchRules {
               inserted.union(batch.sectionMoves.map(\.to)).allSatisfy({ (0..<newCount).contains($0) }),
               Set(batch.sectionMoves.map(\.to)).count == batch.sectionMoves.count
         else { return nil }
-        var landing = [Int?](repeating: nil, count: old.count)
-        for move in batch.sectionMoves { landing[move.from] = move.to }
-        var taken = inserted.union(batch.sectionMoves.map(\.to))
-        var slot = 0
-        for s in 0..<old.count where !deleted.contains(s) && landing[s] == nil {
-            while taken.contains(slot) { slot += 1 }
-            guard slot < newCount else { return nil }
-            landing[s] = slot
-            taken.insert(slot)
-        }
+        guard let landing = landing(of: batch, oldCount: old.count, newCount: newCount) else { return nil }
         var counts = [Int](repeating: -1, count: newCount)
         for t in inserted { counts[t] = freshCount() }
         for s in 0..<old.count {
@@ -196,5 +180,22 @@ enum UIKitBatchRules {
             counts[t] = old[s] - out + into
         }
         return counts.allSatisfy { $0 >= 0 } ? counts : nil
+    }
+
+    /// Where each old section lands (nil: deleted): a moved one at its
+    /// target, the others in order in the slots that inserts and move
+    /// targets leave free. Nil when they do not fit in `newCount` sections.
+    static func landing(of batch: BatchUpdate, oldCount: Int, newCount: Int) -> [Int?]? {
+        var landing = [Int?](repeating: nil, count: oldCount)
+        for move in batch.sectionMoves { landing[move.from] = move.to }
+        var taken = Set(batch.sectionInserts).union(batch.sectionMoves.map(\.to))
+        var slot = 0
+        for s in 0..<oldCount where !batch.sectionDeletes.contains(s) && landing[s] == nil {
+            while taken.contains(slot) { slot += 1 }
+            guard slot < newCount else { return nil }
+            landing[s] = slot
+            taken.insert(slot)
+        }
+        return landing
     }
 }
