@@ -128,7 +128,7 @@ public final class ListAdapterUpdater {
         let change = ItemChange.composed([itemChange], oldCount: count).batchUpdate
         guard !change.isEmpty else { return }
         delegate?.updater(view, willApplyImmediately: change)
-        guard check(change, before: Self.itemCounts(of: view), in: view) else {
+        guard mismatch(change, before: Self.itemCounts(of: view), in: view) == nil else {
             view.reloadData()
             return
         }
@@ -144,18 +144,19 @@ public final class ListAdapterUpdater {
     /// be checked against its counts, and the views' data source is gone.
     var dataIsGone: Bool { dataItemCounts.map { $0() == nil } ?? false }
 
-    /// Whether `batch` adds up, from the view's counts `before` to the data's
-    /// counts now, under UIKit's rules (`BatchUpdate.validate`). UIKit raises
-    /// on a batch that does not, and does not tell why; so it never gets one:
-    /// the delegate hears the details, and the caller reloads instead.
-    func check(_ batch: BatchUpdate, before: [Int], in view: any ListView) -> Bool {
-        guard let after = dataItemCounts?() ?? nil else { return true }
+    /// The data's item counts when `batch` does not add up to them from the
+    /// view's counts `before` under UIKit's rules (`BatchUpdate.validate`);
+    /// nil when it does, or when there is no data to check against. UIKit
+    /// raises on such a batch without saying why, so it never gets one: the
+    /// delegate hears the details, and the caller reloads instead.
+    func mismatch(_ batch: BatchUpdate, before: [Int], in view: any ListView) -> [Int]? {
+        guard let after = dataItemCounts?() ?? nil else { return nil }
         do {
             try batch.validate(itemCountsBefore: before, after: after)
-            return true
+            return nil
         } catch {
             delegate?.updater(view, didRecoverFrom: error, rejecting: batch)
-            return false
+            return after
         }
     }
 

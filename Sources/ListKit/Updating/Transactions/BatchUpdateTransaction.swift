@@ -125,10 +125,10 @@ final class BatchUpdateTransaction: UpdateTransaction {
             try view.performBatchUpdates({
                 applyData()
                 applied = batch(for: diff, oldItemCounts: oldItemCounts)
-                if updater?.check(applied, before: oldItemCounts, in: view) == false {
+                if let after = updater?.mismatch(applied, before: oldItemCounts, in: view) {
                     // Too late to leave the update: replace every section,
                     // which any view accepts.
-                    applied = BatchUpdate(replacingSections: oldItemCounts.count, with: (updater?.dataItemCounts?() ?? nil)?.count ?? 0)
+                    applied = BatchUpdate(replacingSections: oldItemCounts.count, with: after.count)
                 }
                 return applied
             }, animated: animated, completion: { [self] finished in
