@@ -4,9 +4,12 @@
 // is not UIKit, and nothing built with it runs.
 @_exported import Foundation
 
-@MainActor open class UIResponder {}
+@MainActor open class UIResponder { public init() {} }
 
 @MainActor open class UIView: UIResponder {
+    public init(frame: CGRect) {}
+    public convenience override init() { self.init(frame: .zero) }
+    open var bounds: CGRect = .zero
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var superview: UIView? { nil }
@@ -19,11 +22,93 @@
     open func invalidateItems(at indexPaths: [IndexPath]) {}
 }
 
+@MainActor open class UINib {
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {}
+}
+
+@MainActor open class UICollectionReusableView: UIView {
+    open var reuseIdentifier: String? { nil }
+    open func prepareForReuse() {}
+}
+
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+    open var isSelected = false
+    open var isHighlighted = false
+}
+
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+@MainActor open class UIScrollView: UIView {}
+
+// UIKit's requirements are optional (@objc); here, without the Objective-C
+// runtime, the ones ListKit implements are required, so that a signature
+// that drifts from UIKit's fails the type-check.
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+}
+
+@MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
 @MainActor open class UICollectionViewLayout {
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
 }
 
-@MainActor open class UICollectionView: UIView {
+@MainActor open class UICollectionView: UIScrollView {
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    weak open var dataSource: (any UICollectionViewDataSource)?
+    weak open var delegate: (any UICollectionViewDelegate)?
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell()
+    }
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView { UICollectionReusableView() }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -4,31 +4,36 @@ import ListUpdates
 /// A section whose items are view models derived from its object, updated
 /// item by item (IGListKit's `IGListBindingSectionController`): when the
 /// object changes, the old and new view models are diffed through the core
-/// and the section gets item deletes, inserts and moves in the same update;
-/// view models whose contents changed are re-bound in place with
-/// ``bind(_:at:)`` instead of reloaded. Items are identified by their view
-/// model's type and identifier.
+/// and the section gets item deletes, inserts and moves in the same update.
+/// Cells that are ``ListBindable`` get `bindViewModel` when vended, and a
+/// view model whose contents changed is bound again, in place, into the cell
+/// on screen instead of reloaded. Items are identified by their view model's
+/// type and identifier.
 ///
-/// Subclass it and override ``viewModels(for:)`` (and ``bind(_:at:)`` to
-/// refresh a visible cell).
+/// Subclass it and override ``viewModels(for:)``, ``cell(for:at:)`` and
+/// ``size(for:at:)``.
 ///
 /// ```swift
 /// final class PostController: BindingSectionController<Post> {
 ///     override func viewModels(for post: Post) -> [any ListDiffable] {
 ///         [PostHeader(post)] + post.comments.map(CommentRow.init)
 ///     }
+///     override func cell(for viewModel: any ListDiffable, at index: Int) -> (any ListReusableView)? {
+///         viewModel is PostHeader
+///             ? collectionContext?.dequeueReusableCell(of: HeaderCell.self, for: self, at: index)
+///             : collectionContext?.dequeueReusableCell(of: CommentCell.self, for: self, at: index)
+///     }
 /// }
 /// ```
 @MainActor
-open class BindingSectionController<Object: ListDiffable>: SectionController {
+open class BindingSectionController<Object: ListDiffable>: GenericSectionController<Object> {
     private enum State { case idle, queued, applied }
 
-    /// The object shown; nil until the adapter sets one of type `Object`.
-    public private(set) var object: Object?
     /// The items, one view model each (no two with the same type and
     /// identifier).
     public private(set) var viewModels: [any ListDiffable] = []
     private var state = State.idle
+    private var hasViewModels = false
     /// Requests made while an update is on screen: one update runs for them
     /// when it finishes.
     private var waiting: (animated: Bool, completions: [@MainActor (Bool) -> Void])?
@@ -39,11 +44,29 @@ open class BindingSectionController<Object: ListDiffable>: SectionController {
     /// The view models for `object`; none by default.
     open func viewModels(for object: Object) -> [any ListDiffable] { [] }
 
-    /// Called for a view model that kept its identity but changed, at its
-    /// new index: refresh the cell showing it.
-    open func bind(_ viewModel: any ListDiffable, at index: Int) {}
+    /// The cell for `viewModel`, dequeued through ``SectionController/collectionContext``
+    /// for `index`; nil (the default) shows an empty cell.
+    open func cell(for viewModel: any ListDiffable, at index: Int) -> (any ListReusableView)? { nil }
+
+    /// The size of the cell for `viewModel`: the container's width by 44
+    /// points by default.
+    open func size(for viewModel: any ListDiffable, at index: Int) -> CGSize {
+        CGSize(width: collectionContext?.containerSize.width ?? 0, height: 44)
+    }
 
     open override var numberOfItems: Int { viewModels.count }
+
+    /// The cell of ``cell(for:at:)``, bound to its view model when it is
+    /// ``ListBindable``.
+    open override func cellForItem(at index: Int) -> (any ListReusableView)? {
+        guard viewModels.indices.contains(index), let cell = cell(for: viewModels[index], at: index) else { return nil }
+        (cell as? ListBindable)?.bindViewModel(viewModels[index])
+        return cell
+    }
+
+    open override func sizeForItem(at index: Int) -> CGSize {
+        viewModels.indices.contains(index) ? size(for: viewModels[index], at: index) : .zero
+    }
 
     open override func itemIdentifier(at index: Int) -> AnyHashable {
         AnyHashable(SectionMap.ObjectKey(viewModels[index]))
@@ -54,15 +77,13 @@ open class BindingSectionController<Object: ListDiffable>: SectionController {
 
     /// The first object sets the view models at once; later ones update them
     /// item by item (``update(animated:completion:)``).
-    open override func didUpdate(to object: any ListDiffable) {
-        guard let object = object as? Object else { return }
-        let isFirst = self.object == nil
-        self.object = object
-        if isFirst {
+    open override func didUpdate(to object: Object) {
+        guard hasViewModels else {
+            hasViewModels = true
             viewModels = _firstOfEachKey(viewModels(for: object))
-        } else {
-            update(animated: true)
+            return
         }
+        update(animated: true)
     }
 
     /// Diffs the view models against those for the current object and shows
@@ -88,14 +109,19 @@ open class BindingSectionController<Object: ListDiffable>: SectionController {
         }
         state = .queued
         collectionContext.performBatch(animated: animated, updates: { [weak self] batch in
-            guard let self, self.state == .queued, let object = self.object else { return }
+            guard let self, self.state == .queued, let object = self.object, let collectionContext = self.collectionContext
+            else { return }
             let old = self.viewModels
             let new = _firstOfEachKey(self.viewModels(for: object))
             self.viewModels = new
             let diff = _SectionObject.diff(old, new, moves: .heckel)  // items: IGListKit's moves
+            // Changed view models go into the cells on screen as they are
+            // (the view still shows the old indexes); off screen, the next
+            // cell is bound when vended.
             for index in diff.updates {
-                if let target = diff.newIndexFor(identifier: AnyHashable(SectionMap.ObjectKey(old[index]))) {
-                    self.bind(new[target], at: target)
+                if let target = diff.newIndexFor(identifier: AnyHashable(SectionMap.ObjectKey(old[index]))),
+                   let cell = collectionContext.cellForItem(at: index, sectionController: self) as? ListBindable {
+                    cell.bindViewModel(new[target])
                 }
             }
             batch.delete(in: self, at: diff.deletes)

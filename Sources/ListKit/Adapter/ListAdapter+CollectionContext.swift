@@ -2,6 +2,72 @@ import Foundation
 import ListUpdates
 
 extension ListAdapter: ListCollectionContext {
+    public var containerSize: CGSize { (listView as? _CellHost)?._containerSize ?? .zero }
+
+    public func dequeueReusableCell<Cell: ListReusableView>(
+        of cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String?,
+        for sectionController: SectionController, at index: Int
+    ) -> Cell? {
+        let name = (reuseIdentifier ?? "") + String(reflecting: cellClass)
+        guard let view = dequeue(.viewClass(cellClass), name: name, kind: nil, for: sectionController, at: index) else {
+            return nil
+        }
+        return view as? Cell
+    }
+
+    public func dequeueReusableCell(
+        withNibName nibName: String, bundle: Bundle?, for sectionController: SectionController, at index: Int
+    ) -> (any ListReusableView)? {
+        dequeue(.nib(name: nibName, bundle: bundle), name: nibName, kind: nil, for: sectionController, at: index)
+    }
+
+    public func dequeueReusableCellFromStoryboard(
+        withIdentifier identifier: String, for sectionController: SectionController, at index: Int
+    ) -> (any ListReusableView)? {
+        dequeue(.storyboard, name: identifier, kind: nil, for: sectionController, at: index)
+    }
+
+    public func dequeueReusableSupplementaryView<View: ListReusableView>(
+        ofKind kind: String, for sectionController: SectionController, class viewClass: View.Type, at index: Int
+    ) -> View? {
+        dequeue(.viewClass(viewClass), name: String(reflecting: viewClass), kind: kind, for: sectionController, at: index)
+            as? View
+    }
+
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, for sectionController: SectionController, nibName: String, bundle: Bundle?, at index: Int
+    ) -> (any ListReusableView)? {
+        dequeue(.nib(name: nibName, bundle: bundle), name: nibName, kind: kind, for: sectionController, at: index)
+    }
+
+    public func cellForItem(at index: Int, sectionController: SectionController) -> (any ListReusableView)? {
+        guard let section = section(for: sectionController) else { return nil }
+        return (listView as? _CellHost)?._cell(at: _indexPath(section, index))
+    }
+
+    public func visibleCells(for sectionController: SectionController) -> [any ListReusableView] {
+        visibleIndexes(for: sectionController).compactMap { cellForItem(at: $0, sectionController: sectionController) }
+    }
+
+    public func index(for cell: any ListReusableView, sectionController: SectionController) -> Int? {
+        guard let path = (listView as? _CellHost)?._indexPathOfCell(cell), path[0] == section(for: sectionController)
+        else { return nil }
+        return path[1]
+    }
+
+    public func selectItem(at index: Int, sectionController: SectionController) {
+        setSelected(true, at: index, in: sectionController)
+    }
+
+    public func deselectItem(at index: Int, sectionController: SectionController) {
+        setSelected(false, at: index, in: sectionController)
+    }
+
+    private func setSelected(_ selected: Bool, at index: Int, in controller: SectionController) {
+        guard let section = section(for: controller), index >= 0, index < controller.numberOfItems else { return }
+        (listView as? _CellHost)?._setSelected(selected, at: _indexPath(section, index))
+    }
+
     public func performBatch(
         animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void,
         completion: (@MainActor (Bool) -> Void)?

@@ -1,36 +1,41 @@
 import Foundation
 import ListUpdates
 
+/// Display events, as the list view reports them: per cell to the
+/// controller and its display delegate, per section (first view on screen,
+/// last one gone) to the controller, its display delegate and the adapter's
+/// delegate, then the working range.
 extension ListAdapter {
-    /// Tells the adapter that `cell` (any token that names the cell, such as
-    /// `ObjectIdentifier(cell)` on UIKit) is about to show the item at
-    /// `indexPath`. The controller hears the item event, then, for its first
-    /// cell on screen, the section event, then the adapter's delegate; then
-    /// the working range moves (all entries before all exits).
-    ///
-    /// ```swift
-    /// adapter.willDisplayItem(at: indexPath, cell: ObjectIdentifier(cell))
-    /// ```
-    public func willDisplayItem(at indexPath: IndexPath, cell: AnyHashable) {
+    /// `view` (a cell, or a supplementary view of `kind`) is about to show
+    /// at `indexPath`.
+    func willDisplay(_ view: any ListReusableView, kind: String?, at indexPath: IndexPath) {
         guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]),
               let object = object(atSection: indexPath[0])
         else { return }
-        controller.willDisplayItem(at: indexPath[1])
-        if display.willDisplay(cell, object: object, controller: controller) {
+        if kind == nil {
+            controller.willDisplayItem(at: indexPath[1])
+            controller.displayDelegate?.listAdapter(self, willDisplay: view, in: controller, object: object, at: indexPath)
+        }
+        if display.willDisplay(ObjectIdentifier(view), object: object, controller: controller) {
             controller.willDisplaySection()
+            controller.displayDelegate?.listAdapter(self, willDisplay: controller)
             delegate?.listAdapter(self, willDisplay: object, at: indexPath[0])
         }
         moveWorkingRange(indexPath, isVisible: true)
     }
 
-    /// Tells the adapter that `cell` stopped showing the item at `indexPath`;
-    /// a cell it never saw displayed is ignored. Events mirror
-    /// ``willDisplayItem(at:cell:)``; the object is the one the cell showed.
-    public func didEndDisplayingItem(at indexPath: IndexPath, cell: AnyHashable) {
-        guard let (object, controller, wasLast) = display.didEndDisplaying(cell) else { return }
-        if indexPath.count == 2 { controller.didEndDisplayingItem(at: indexPath[1]) }
+    /// `view` stopped showing; the object and controller are those it
+    /// showed (the index path may be the one it had then), and a view never
+    /// seen displayed is ignored.
+    func didEndDisplaying(_ view: any ListReusableView, kind: String?, at indexPath: IndexPath) {
+        guard let (object, controller, wasLast) = display.didEndDisplaying(ObjectIdentifier(view)) else { return }
+        if kind == nil, indexPath.count == 2 {
+            controller.didEndDisplayingItem(at: indexPath[1])
+            controller.displayDelegate?.listAdapter(self, didEndDisplaying: view, in: controller, object: object, at: indexPath)
+        }
         if wasLast {
             controller.didEndDisplayingSection()
+            controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller)
             delegate?.listAdapter(self, didEndDisplaying: object, at: indexPath.count == 2 ? indexPath[0] : controller.section ?? -1)
         }
         moveWorkingRange(indexPath, isVisible: false)

@@ -60,13 +60,25 @@ public final class ListAdapter {
     public var listView: (any ListView)? {
         didSet {
             guard oldValue !== listView else { return }
-            if let left = oldValue as? HeadlessListView, left.dataSource === self { left.dataSource = nil }
+            if let left = oldValue { detach(from: left) }
+            registeredViews = []
             attach()
         }
     }
 
     /// Hears display events per object.
     public weak var delegate: (any ListAdapterDelegate)?
+
+    /// Hears interactive moves of whole sections; without it, such a move
+    /// is put back.
+    public weak var moveDelegate: (any ListAdapterMoveDelegate)?
+
+    /// The app's own delegate for a ``HeadlessListView``: it hears every
+    /// delegate call after the adapter handled it (display, highlight,
+    /// selection, scrolling), as IGListKit forwards to its
+    /// `collectionViewDelegate` and `scrollViewDelegate`. Sizes come from
+    /// the section controllers. Held weakly.
+    public weak var viewDelegate: (any HeadlessListViewDelegate)?
 
     /// Receives what the adapter corrected (duplicates, missing controllers).
     public var diagnosticHandler: @MainActor (Diagnostic) -> Void = ListAdapter.printInDebugBuilds
@@ -79,6 +91,13 @@ public final class ListAdapter {
     /// not yet (the update may be inserting them).
     var reloadedSinceRead: [SectionMap.ObjectKey: any ListDiffable] = [:]
     var display = DisplayHandler()
+    /// Identifiers of the views registered with the list view (reset with it).
+    var registeredViews = Set<String>()
+    /// The item the list view is asking a cell (or supplementary view) for,
+    /// and the views dequeued for it so far.
+    var vending: (indexPath: IndexPath, dequeued: [ObjectIdentifier])?
+    /// The UIKit data source and delegate object, on Apple platforms.
+    var platformBridge: AnyObject?
     var workingRange: WorkingRange
     private var listeners: [WeakListener] = []
     private var batchDepth = 0
@@ -140,14 +159,6 @@ public final class ListAdapter {
         scroll(to: controller, at: 0, animated: animated)
     }
 
-    /// Tells the section controller of `indexPath` that its item was selected.
-    public func selectItem(at indexPath: IndexPath) {
-        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]),
-              indexPath[1] >= 0, indexPath[1] < controller.numberOfItems
-        else { return }
-        controller.didSelectItem(at: indexPath[1])
-    }
-
     // MARK: Listeners
 
     /// Adds a listener, held weakly.
@@ -196,10 +207,20 @@ public final class ListAdapter {
                 previous.listView = nil
             }
             headless.dataSource = self
+            headless.delegate = self
         }
+        attachPlatformView()
         // Like a data-source change: it takes over queued work and a diff
         // still running, so nothing lands on the view let go of.
         updater.performDataSourceChange { [weak self] in self?.syncWithDataSource() }
+    }
+
+    private func detach(from view: any ListView) {
+        if let left = view as? HeadlessListView {
+            if left.dataSource === self { left.dataSource = nil }
+            if left.delegate === self { left.delegate = nil }
+        }
+        detachPlatformView(view)
     }
 
     /// Shows the data source's objects now, without an update.
@@ -282,20 +303,5 @@ public final class ListAdapter {
         }
         let view = isEmpty ? dataSource?.emptyView(for: self) : nil
         if listView.emptyView !== view { listView.emptyView = view }
-    }
-}
-
-extension ListAdapter: HeadlessListViewDataSource {
-    /// The sections as a ``HeadlessListView`` sees them: one per object,
-    /// identified by the object's type and identifier, with the items the
-    /// controller names.
-    public func sections(for view: HeadlessListView) -> [HeadlessListView.Section] {
-        var sections: [HeadlessListView.Section] = []
-        sectionMap.forEach { object, controller, _, _ in
-            sections.append(HeadlessListView.Section(
-                id: AnyHashable(SectionMap.ObjectKey(object)),
-                items: (0..<controller.numberOfItems).map(controller.itemIdentifier(at:))))
-        }
-        return sections
     }
 }

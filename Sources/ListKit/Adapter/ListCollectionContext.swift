@@ -2,9 +2,16 @@ import Foundation
 import ListUpdates
 
 /// What a section controller may ask of its adapter (IGListKit's
-/// `IGListCollectionContext`): batched item changes, layout invalidation,
-/// where its items are, and scrolling. The controller never sees the adapter
-/// itself.
+/// `IGListCollectionContext`): cells and supplementary views (registered
+/// on first use), the container's size, batched item changes, layout
+/// invalidation, which of its cells are on screen, selection and scrolling.
+/// The controller never sees the adapter itself.
+///
+/// A dequeue must come from the controller's ``SectionController/cellForItem(at:)``
+/// (or its supplementary source) for the same index, as UIKit requires.
+/// It returns nil, with a diagnostic, for an index out of range, a view
+/// the list view cannot make (a UIKit cell on a `HeadlessListView`, a nib
+/// where there are no nibs) or without a view.
 ///
 /// ```swift
 /// collectionContext?.performBatch(animated: true, updates: { batch in
@@ -14,6 +21,54 @@ import ListUpdates
 /// ```
 @MainActor
 public protocol ListCollectionContext: ListBatchContext {
+    /// The size of the list view's viewport (zero without a view).
+    var containerSize: CGSize { get }
+
+    /// A cell of `cellClass` for the controller's item at `index`, under
+    /// `reuseIdentifier` (nil: the class's name) beside the class.
+    func dequeueReusableCell<Cell: ListReusableView>(
+        of cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String?,
+        for sectionController: SectionController, at index: Int) -> Cell?
+
+    /// A cell from the nib `nibName` (UIKit only).
+    func dequeueReusableCell(
+        withNibName nibName: String, bundle: Bundle?, for sectionController: SectionController, at index: Int
+    ) -> (any ListReusableView)?
+
+    /// A cell from the storyboard prototype `identifier` (UIKit only).
+    func dequeueReusableCellFromStoryboard(
+        withIdentifier identifier: String, for sectionController: SectionController, at index: Int
+    ) -> (any ListReusableView)?
+
+    /// A supplementary view of `kind` and `viewClass` for the controller.
+    func dequeueReusableSupplementaryView<View: ListReusableView>(
+        ofKind kind: String, for sectionController: SectionController, class viewClass: View.Type, at index: Int
+    ) -> View?
+
+    /// A supplementary view of `kind` from the nib `nibName` (UIKit only).
+    func dequeueReusableSupplementaryView(
+        ofKind kind: String, for sectionController: SectionController, nibName: String, bundle: Bundle?, at index: Int
+    ) -> (any ListReusableView)?
+
+    /// The cell on screen for the controller's item at `index`, or nil
+    /// when it is off screen.
+    func cellForItem(at index: Int, sectionController: SectionController) -> (any ListReusableView)?
+
+    /// The controller's cells on screen, in item order.
+    func visibleCells(for sectionController: SectionController) -> [any ListReusableView]
+
+    /// The index of `cell` in the controller's section, or nil when the
+    /// cell is not on screen there.
+    func index(for cell: any ListReusableView, sectionController: SectionController) -> Int?
+
+    /// Selects the controller's item at `index` without calling the
+    /// selection hooks, as UIKit's `selectItem` does.
+    func selectItem(at index: Int, sectionController: SectionController)
+
+    /// Deselects the controller's item at `index` without calling the
+    /// selection hooks.
+    func deselectItem(at index: Int, sectionController: SectionController)
+
     /// Queues `updates` to run inside the next animated update, where the
     /// controller changes its items and reports them to the batch context.
     /// Called from inside a running update, `updates` runs at once and joins
@@ -34,4 +89,18 @@ public protocol ListCollectionContext: ListBatchContext {
 
     /// Scrolls to the item at `index` of the controller's section.
     func scroll(to sectionController: SectionController, at index: Int, animated: Bool)
+}
+
+extension ListCollectionContext {
+    /// A cell of `cellClass` for the controller's item at `index`, under
+    /// the class's name.
+    ///
+    /// ```swift
+    /// let cell = collectionContext?.dequeueReusableCell(of: TitleCell.self, for: self, at: index)
+    /// ```
+    public func dequeueReusableCell<Cell: ListReusableView>(
+        of cellClass: Cell.Type, for sectionController: SectionController, at index: Int
+    ) -> Cell? {
+        dequeueReusableCell(of: cellClass, withReuseIdentifier: nil, for: sectionController, at: index)
+    }
 }

@@ -1,6 +1,11 @@
-/// Manages one section of a ``ListAdapter``: the section's items and how they
-/// change when its object changes (IGListKit's `IGListSectionController`).
-/// Subclass it; the base shows one item.
+import Foundation
+
+/// Manages one section of a ``ListAdapter``: the section's items, their
+/// cells and sizes, and how they change when its object changes (IGListKit's
+/// `IGListSectionController`). Subclass it: override ``numberOfItems``,
+/// ``cellForItem(at:)`` (dequeuing through ``collectionContext``, which
+/// registers the cell class on first use) and ``sizeForItem(at:)``. The
+/// base shows one empty item of the default size.
 ///
 /// The adapter creates a controller through its data source the first time
 /// an object (type and identifier) appears and reuses it while the object
@@ -13,6 +18,14 @@
 ///     private(set) var comments: [String] = []
 ///     override var numberOfItems: Int { comments.count }
 ///     override func didUpdate(to object: any ListDiffable) { comments = (object as! Post).comments }
+///     override func sizeForItem(at index: Int) -> CGSize {
+///         CGSize(width: collectionContext?.containerSize.width ?? 0, height: 40)
+///     }
+///     override func cellForItem(at index: Int) -> (any ListReusableView)? {
+///         let cell = collectionContext?.dequeueReusableCell(of: CommentCell.self, for: self, at: index)
+///         cell?.text = comments[index]
+///         return cell
+///     }
 ///     func append(_ comment: String) {
 ///         collectionContext?.performBatch(animated: true, updates: { batch in
 ///             self.comments.append(comment)
@@ -33,11 +46,31 @@ open class SectionController {
     /// set before the first ``didUpdate(to:)``.
     public internal(set) weak var collectionContext: (any ListCollectionContext)?
 
+    /// Supplies the section's headers and footers; none by default. Held
+    /// weakly, so a controller can be its own source.
+    public weak var supplementaryViewSource: (any ListSupplementaryViewSource)?
+    /// Hears the section's display events, down to its cells; held weakly.
+    public weak var displayDelegate: (any ListDisplayDelegate)?
+
     /// A controller showing no section yet.
     public init() {}
 
     /// The number of items in the section (1 by default).
     open var numberOfItems: Int { 1 }
+
+    /// The size of the item at `index`: the container's width by 44
+    /// points by default. A negative or non-finite size is shown as zero,
+    /// with a diagnostic.
+    open func sizeForItem(at index: Int) -> CGSize {
+        CGSize(width: collectionContext?.containerSize.width ?? 0, height: 44)
+    }
+
+    /// The cell of the item at `index`, dequeued through
+    /// ``collectionContext`` for that index. Nil (the default) shows an
+    /// empty cell, for controllers that only count items; a cell that was
+    /// not dequeued for this item is replaced by an empty one, with a
+    /// diagnostic.
+    open func cellForItem(at index: Int) -> (any ListReusableView)? { nil }
 
     /// The identity of the item at `index`, for views that check identities
     /// (``HeadlessListView``); the index by default, which checks counts only.
@@ -56,6 +89,19 @@ open class SectionController {
 
     /// Called when the item at `index` is selected.
     open func didSelectItem(at index: Int) {}
+    /// Called when the item at `index` is deselected.
+    open func didDeselectItem(at index: Int) {}
+    /// Called when a touch highlights the item at `index`.
+    open func didHighlightItem(at index: Int) {}
+    /// Called when the highlight of the item at `index` ends.
+    open func didUnhighlightItem(at index: Int) {}
+
+    /// Whether the user may drag the item at `index` to another place;
+    /// false by default.
+    open func canMoveItem(at index: Int) -> Bool { false }
+    /// The user dragged the item at `source` to `destination` (where it
+    /// ends up) inside this section: move it in your data.
+    open func moveObject(from source: Int, to destination: Int) {}
 
     /// Called when the first item of the section comes on screen.
     open func willDisplaySection() {}

@@ -1,128 +1,681 @@
 import Foundation
 import ListUpdates
 
-/// Where a ``HeadlessListView`` gets its data: the sections and item
-/// identities it should show now.
-@MainActor
-public protocol HeadlessListViewDataSource: AnyObject {
-    /// The data the view should show, section by section.
-    func sections(for view: HeadlessListView) -> [HeadlessListView.Section]
-}
-
-/// A ``ListView`` without a screen, for tests on any platform: it behaves
-/// like UICollectionView where an adapter can tell, and checks every batch
-/// with `ListViewSimulator`'s rules.
+/// A collection view without a screen, for tests and examples on any
+/// platform: it behaves like UICollectionView where its data source and
+/// delegate can tell.
 ///
-/// - Like UIKit, it records the counts it shows the first time it is asked
-///   (or at the start of the first batch), and only asks the data source
-///   again after `updateData` has run inside a batch, or on `reloadData`.
-/// - A rejected batch throws `BatchUpdateError` and leaves the view as it
-///   was; its completion is not called.
-/// - Completions run later, once each, through `scheduleCompletion` (the
-///   next main-actor turn by default; tests pass a queue they drain).
+/// - **Data.** It asks its ``dataSource`` for counts the first time it
+///   needs them, on ``reloadData()`` and inside a batch (after the batch's
+///   `updates` ran), and for a cell only when an item comes on screen.
+/// - **Cells.** Cells come from ``dequeueReusableCell(withReuseIdentifier:for:)``
+///   after ``register(_:forCellWithReuseIdentifier:)``, from a reuse pool per
+///   identifier: a cell that leaves the screen goes back to its pool, and
+///   one taken out again gets ``HeadlessReusableView/prepareForReuse()``.
+///   A reloaded item gets a new cell; a reconfigured one is asked for again
+///   and gets the same cell back, without `prepareForReuse()`; a moved
+///   item keeps its cell.
+/// - **Layout.** A vertical flow (``HeadlessListViewDelegate`` sizes;
+///   headers and footers of ``ListElementKind``) in a viewport of ``size``
+///   at ``contentOffset``. Sizes are asked when an item first needs a place
+///   and again only after a reload or ``invalidateLayout(at:)``.
+/// - **Display.** `willDisplay` and `didEndDisplaying` events come from the
+///   view itself, as cells come and go through scrolling, reloads and
+///   batches.
+/// - **Batches** are checked with `ListViewSimulator`'s rules (UIKit's); a
+///   rejected batch throws `BatchUpdateError` and leaves the view as it was,
+///   without calling its completion. Completions run later, once each,
+///   through `scheduleCompletion` (the next main-actor turn by default;
+///   tests pass a queue they drain).
+/// - **Faults** UIKit would raise on (a cell that was not dequeued for its
+///   index path, an unregistered identifier, a dequeue outside a request, a
+///   size that is negative or not finite) are recorded in ``faults``; the
+///   view shows an empty cell or a zero size instead and stays consistent.
 ///
 /// ```swift
-/// let view = HeadlessListView(scheduleCompletion: { pending.append($0) })
-/// view.dataSource = model
-/// try view.performBatchUpdates(batch, updateData: { model.items = new }, completion: { done = $0 })
-/// pending.forEach { $0() }
+/// let view = HeadlessListView(size: CGSize(width: 320, height: 480))
+/// adapter.listView = view                  // the adapter becomes its data source and delegate
+/// view.contentOffset = CGPoint(x: 0, y: 1_000)
+/// print(view.visibleCells.count)
 /// ```
 @MainActor
 public final class HeadlessListView: ListView {
     /// A section as the view holds it: identities only.
     public typealias Section = ListViewSimulator<AnyHashable, AnyHashable>.Section
 
-    /// The data source; held weakly, as UIKit does.
-    public weak var dataSource: HeadlessListViewDataSource?
+    /// Something UIKit would raise on; the view corrected it.
+    public enum Fault: Hashable, Sendable, CustomStringConvertible {
+        /// The data source returned a cell (or supplementary view) it had
+        /// not dequeued for this index path; an empty one was shown.
+        case notDequeued(IndexPath, kind: String?)
+        /// A dequeue named an identifier nothing was registered for.
+        case unregistered(identifier: String, kind: String?)
+        /// A dequeue came while the view was not asking for that index path.
+        case dequeuedOutsideRequest(IndexPath, kind: String?)
+        /// A size was negative or not finite; zero was used.
+        case invalidSize(IndexPath, kind: String?)
 
-    /// How many items fit on screen, for ``indexPathsForVisibleItems``.
-    public var visibleItemCount: Int
+        public var description: String {
+            func what(_ kind: String?) -> String { kind.map { "supplementary view of kind \($0)" } ?? "cell" }
+            switch self {
+            case let .notDequeued(path, kind):
+                return "HeadlessListView: the \(what(kind)) for \(path) was not dequeued for it"
+            case let .unregistered(identifier, kind):
+                return "HeadlessListView: no \(what(kind)) is registered for the identifier '\(identifier)'"
+            case let .dequeuedOutsideRequest(path, kind):
+                return "HeadlessListView: a \(what(kind)) was dequeued for \(path) while the view was not asking for it"
+            case let .invalidSize(path, kind):
+                return "HeadlessListView: the size of the \(what(kind)) at \(path) is negative or not finite"
+            }
+        }
+    }
 
-    /// The number of batches applied, for tests.
-    public private(set) var batchUpdateCount = 0
-    /// The number of full reloads, for tests.
-    public private(set) var reloadCount = 0
-    /// Every index path whose layout was invalidated, in order, for tests.
-    public private(set) var invalidatedIndexPaths: [IndexPath] = []
+    /// Where the view gets its data; held weakly, as UIKit does.
+    public weak var dataSource: (any HeadlessListViewDataSource)?
+    /// Sizes, display events, selection and scrolling; held weakly.
+    public weak var delegate: (any HeadlessListViewDelegate)?
+
+    /// The viewport's size; changing it lays everything out again.
+    public var size: CGSize {
+        didSet { if loaded { layOutAll(resizing: true) } }
+    }
+    /// The size of an item whose delegate gives none: the view's width by
+    /// 44 points.
+    public var defaultItemSize: CGSize { CGSize(width: size.width, height: 44) }
+
+    /// The top-left point of the content shown. Setting it scrolls, within
+    /// the content (as a user's scroll: from zero to the content's height
+    /// less the viewport's), then updates the cells on screen and tells the
+    /// delegate.
+    public var contentOffset: CGPoint {
+        get { offset }
+        set {
+            loadIfNeeded()
+            offset = CGPoint(x: 0, y: clampedOffset(newValue.y))
+            updateDisplay()
+            delegate?.headlessListViewDidScroll(self)
+        }
+    }
+    /// The size of everything laid out.
+    public var contentSize: CGSize {
+        loadIfNeeded()
+        return CGSize(width: size.width, height: layout.contentHeight)
+    }
+
+    /// Whether a tap selects more than one item at a time.
+    public var allowsMultipleSelection = false
     /// The view shown while the list is empty.
     public var emptyView: AnyObject?
     /// Whether the view counts as on screen; true unless a test says not.
     public var isVisible = true
 
-    private var simulator = ListViewSimulator<AnyHashable, AnyHashable>()
+    /// What the view corrected, in order.
+    public private(set) var faults: [Fault] = []
+    /// The number of batches applied.
+    public private(set) var batchUpdateCount = 0
+    /// The number of full reloads.
+    public private(set) var reloadCount = 0
+    /// Every index path whose layout was invalidated, in order.
+    public private(set) var invalidatedIndexPaths: [IndexPath] = []
+    /// How many times the view asked its data source for a cell.
+    public private(set) var cellRequestCount = 0
+    /// How many cells and supplementary views the view has made (the rest
+    /// were recycled).
+    public private(set) var createdViewCount = 0
+
+    /// An item as the view holds it: its identity, its place in the layout
+    /// once asked, whether it is selected, and a number that follows it
+    /// through batches (to find its cell).
+    private struct Item {
+        var id: AnyHashable
+        var serial: Int
+        var size: CGSize?
+        var isSelected = false
+    }
+    private struct SectionState {
+        var id: AnyHashable
+        var serial: Int
+    }
+    /// A supplementary view on screen: its kind and its section's serial.
+    private struct SupplementaryKey: Hashable {
+        var kind: String
+        var section: Int
+    }
+    /// The request the data source is answering, which a dequeue must name.
+    private struct Request {
+        var indexPath: IndexPath
+        var kind: String?
+        /// A reconfigured item's cell, handed back as it is.
+        var reconfigured: HeadlessReusableView?
+        var dequeued: [ObjectIdentifier] = []
+    }
+
+    private var sectionStates: [SectionState] = []
+    private var items: [[Item]] = []
+    private var layout = HeadlessFlowLayout()
+    private var offset = CGPoint.zero
+    private var nextSerial = 0
     private var loaded = false
-    private var firstVisibleItem = 0
+    /// Cells on screen by item serial, and their index paths.
+    private var cells: [Int: (cell: HeadlessCell, indexPath: IndexPath)] = [:]
+    private var serialOfCell: [ObjectIdentifier: Int] = [:]
+    private var supplementaries: [SupplementaryKey: (view: HeadlessReusableView, section: Int)] = [:]
+    private var registrations: [String: HeadlessReusableView.Type] = [:]
+    private var pools: [String: [HeadlessReusableView]] = [:]
+    private var request: Request?
     private let scheduleCompletion: (@escaping @MainActor () -> Void) -> Void
 
-    /// A view showing `visibleItemCount` items at a time, running completions
-    /// through `scheduleCompletion`.
+    /// A view with a viewport of `size`, running batch completions through
+    /// `scheduleCompletion`.
     public init(
-        visibleItemCount: Int = 20,
+        size: CGSize = CGSize(width: 320, height: 880),
         scheduleCompletion: @escaping (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } }
     ) {
-        self.visibleItemCount = visibleItemCount
+        self.size = size
         self.scheduleCompletion = scheduleCompletion
     }
 
-    /// What the view shows now.
+    /// A view 320 points wide showing `visibleItemCount` items of the
+    /// default size at a time.
+    public convenience init(
+        visibleItemCount: Int,
+        scheduleCompletion: @escaping (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } }
+    ) {
+        self.init(size: CGSize(width: 320, height: 44 * CGFloat(max(0, visibleItemCount))),
+                  scheduleCompletion: scheduleCompletion)
+    }
+
+    // MARK: What the view shows
+
+    /// The identities the view shows, section by section (O(items)): a
+    /// survivor of a batch keeps the identity it had, so comparing these
+    /// with the data source finds stale cells.
     public var sections: [Section] {
         loadIfNeeded()
-        return simulator.sections
+        return zip(sectionStates, items).map { Section(id: $0.id, items: $1.map(\.id)) }
     }
 
-    public var numberOfSections: Int { sections.count }
+    public var numberOfSections: Int {
+        loadIfNeeded()
+        return items.count
+    }
 
     public func numberOfItems(inSection section: Int) -> Int {
-        let sections = self.sections
-        return section >= 0 && section < sections.count ? sections[section].items.count : 0
+        loadIfNeeded()
+        return section >= 0 && section < items.count ? items[section].count : 0
     }
+
+    /// The index paths of the cells on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        loadIfNeeded()
+        return cells.values.map(\.indexPath).sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// The cells on screen, in index-path order.
+    public var visibleCells: [HeadlessCell] {
+        loadIfNeeded()
+        return cells.values.sorted { $0.indexPath.lexicographicallyPrecedes($1.indexPath) }.map(\.cell)
+    }
+
+    /// The cell showing the item at `indexPath`, or nil when it is off
+    /// screen (or does not exist).
+    ///
+    /// Complexity: O(1).
+    public func cellForItem(at indexPath: IndexPath) -> HeadlessCell? {
+        guard let serial = item(at: indexPath)?.serial else { return nil }
+        return cells[serial]?.cell
+    }
+
+    /// The index path of a cell on screen, or nil.
+    ///
+    /// Complexity: O(1).
+    public func indexPath(for cell: HeadlessCell) -> IndexPath? {
+        serialOfCell[ObjectIdentifier(cell)].flatMap { cells[$0]?.indexPath }
+    }
+
+    /// The supplementary view of `kind` on screen for the section of
+    /// `indexPath`, or nil.
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> HeadlessReusableView? {
+        guard indexPath.count >= 1, indexPath[0] >= 0, indexPath[0] < sectionStates.count else { return nil }
+        return supplementaries[SupplementaryKey(kind: kind, section: sectionStates[indexPath[0]].serial)]?.view
+    }
+
+    /// The frame of the item at `indexPath` in content coordinates, or nil.
+    public func frameForItem(at indexPath: IndexPath) -> CGRect? {
+        guard item(at: indexPath) != nil else { return nil }
+        return layout.frame(ofItem: indexPath[1], inSection: indexPath[0])
+    }
+
+    private func item(at indexPath: IndexPath) -> Item? {
+        loadIfNeeded()
+        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < items.count,
+              indexPath[1] >= 0, indexPath[1] < items[indexPath[0]].count
+        else { return nil }
+        return items[indexPath[0]][indexPath[1]]
+    }
+
+    // MARK: Registration and dequeuing
+
+    /// Makes cells of `cellClass` for `identifier`.
+    public func register(_ cellClass: HeadlessCell.Type, forCellWithReuseIdentifier identifier: String) {
+        registrations[Self.poolKey(identifier, kind: nil)] = cellClass
+    }
+
+    /// Makes supplementary views of `viewClass` for `kind` and `identifier`.
+    public func register(
+        _ viewClass: HeadlessReusableView.Type, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        registrations[Self.poolKey(identifier, kind: kind)] = viewClass
+    }
+
+    /// A cell for the item at `indexPath`, recycled or new; call it from
+    /// the data source's `cellForItemAt` for that index path. Nil (and a
+    /// fault) for an unregistered identifier or outside that request.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> HeadlessCell? {
+        dequeue(identifier, kind: nil, for: indexPath) as? HeadlessCell
+    }
+
+    /// A supplementary view of `kind` for the section of `indexPath`; the
+    /// rules of ``dequeueReusableCell(withReuseIdentifier:for:)``.
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> HeadlessReusableView? {
+        dequeue(identifier, kind: kind, for: indexPath)
+    }
+
+    private static func poolKey(_ identifier: String, kind: String?) -> String {
+        (kind.map { "\($0)|" } ?? "cell|") + identifier
+    }
+
+    private func dequeue(_ identifier: String, kind: String?, for indexPath: IndexPath) -> HeadlessReusableView? {
+        guard var current = request, current.indexPath == indexPath, current.kind == kind else {
+            faults.append(.dequeuedOutsideRequest(indexPath, kind: kind))
+            return nil
+        }
+        let key = Self.poolKey(identifier, kind: kind)
+        if let view = current.reconfigured, view.reuseIdentifier == identifier {
+            current.reconfigured = nil  // once
+            current.dequeued.append(ObjectIdentifier(view))
+            request = current
+            return view
+        }
+        let view: HeadlessReusableView
+        if let recycled = pools[key]?.popLast() {
+            recycled.reuseCount += 1
+            recycled.prepareForReuse()
+            view = recycled
+        } else if let type = registrations[key] {
+            view = type.init()
+            view.reuseIdentifier = identifier
+            createdViewCount += 1
+        } else {
+            faults.append(.unregistered(identifier: identifier, kind: kind))
+            return nil
+        }
+        current.dequeued.append(ObjectIdentifier(view))
+        request = current
+        return view
+    }
+
+    /// Asks the data source for the cell of `indexPath`, checking it was
+    /// dequeued for it.
+    private func requestCell(at indexPath: IndexPath, reconfiguring cell: HeadlessCell? = nil) -> HeadlessCell {
+        cellRequestCount += 1
+        request = Request(indexPath: indexPath, kind: nil, reconfigured: cell)
+        defer { request = nil }
+        guard let dataSource else { return HeadlessCell() }
+        let cell = dataSource.headlessListView(self, cellForItemAt: indexPath)
+        guard request?.dequeued.contains(ObjectIdentifier(cell)) == true else {
+            faults.append(.notDequeued(indexPath, kind: nil))
+            return HeadlessCell()
+        }
+        return cell
+    }
+
+    private func requestSupplementary(_ kind: String, at indexPath: IndexPath) -> HeadlessReusableView {
+        request = Request(indexPath: indexPath, kind: kind)
+        defer { request = nil }
+        guard let view = dataSource?.headlessListView(self, viewForSupplementaryElementOfKind: kind, at: indexPath),
+              request?.dequeued.contains(ObjectIdentifier(view)) == true
+        else {
+            faults.append(.notDequeued(indexPath, kind: kind))
+            return HeadlessReusableView()
+        }
+        return view
+    }
+
+    private func enqueue(_ view: HeadlessReusableView, kind: String?) {
+        // Views made here for faults have no identifier and are not kept.
+        guard let identifier = view.reuseIdentifier else { return }
+        pools[Self.poolKey(identifier, kind: kind), default: []].append(view)
+    }
+
+    // MARK: Updates
 
     public func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws {
         loadIfNeeded()
         let batch = updates()
-        try simulator.performBatchUpdates(batch, dataSource: dataSource?.sections(for: self) ?? [])
+        let counts = dataSourceCounts()
+        let plan = try _BatchPlan(batch, old: items.map(\.count), new: counts)
+        let oldItems = items
+        let reconfigured = Set(batch.itemReconfigures.compactMap { path in
+            path.count == 2 && path[0] < oldItems.count && path[1] >= 0 && path[1] < oldItems[path[0]].count
+                ? oldItems[path[0]][path[1]].serial : nil
+        })
+        items = plan.apply(to: oldItems, newCounts: counts) { newItem(at: $0) }
+        let oldSections = sectionStates
+        sectionStates = plan.origins.enumerated().map { t, origin in
+            if case .kept(let s) = origin { return oldSections[s] }
+            return newSection(t)
+        }
+        // Survivors' cells follow their items; the rest end below.
+        let touchedOld = Set(plan.leaving.keys.lazy.map { $0[0] })
+        let touchedNew = Set(plan.arriving.keys.lazy.map { $0[0] })
+        var newSectionOfOld = [Int?](repeating: nil, count: oldItems.count)
+        var unchanged = [Bool](repeating: false, count: items.count)
+        for (t, origin) in plan.origins.enumerated() {
+            guard case .kept(let s) = origin else { continue }
+            newSectionOfOld[s] = t
+            unchanged[t] = !touchedOld.contains(s) && !touchedNew.contains(t)
+        }
+        var lost = Set<Int>()
+        for (serial, entry) in cells {
+            if let t = newSectionOfOld[entry.indexPath[0]], unchanged[t] {
+                cells[serial]?.indexPath = _indexPath(t, entry.indexPath[1])
+            } else {
+                lost.insert(serial)
+            }
+        }
+        if !lost.isEmpty {
+            for t in items.indices where !unchanged[t] {
+                guard case .kept = plan.origins[t] else { continue }
+                for (i, item) in items[t].enumerated() where lost.remove(item.serial) != nil {
+                    cells[item.serial]?.indexPath = _indexPath(t, i)
+                }
+            }
+        }
+        var sections = layout.sections
+        layout.replace(with: plan.origins.enumerated().map { t, origin in
+            if case .kept(let s) = origin, unchanged[t] { return sections[s] }
+            return layOutSection(t)
+        })
+        sections = []
+        offset.y = clampedOffset(offset.y)
+        updateDisplay()
+        for (serial, entry) in cells where reconfigured.contains(serial) {
+            let cell = requestCell(at: entry.indexPath, reconfiguring: entry.cell)
+            if cell !== entry.cell { replaceCell(serial, with: cell) }
+        }
         batchUpdateCount += 1
         if let completion { scheduleCompletion { completion(true) } }
     }
 
     public func reloadData() {
-        simulator.reloadData(dataSource?.sections(for: self) ?? [])
         loaded = true
         reloadCount += 1
+        endDisplayingEverything()
+        let counts = dataSourceCounts()
+        sectionStates = counts.indices.map(newSection)
+        items = counts.enumerated().map { s, count in (0..<count).map { newItem(at: _indexPath(s, $0)) } }
+        layOutAll(resizing: false)
     }
 
-    /// Up to ``visibleItemCount`` items, in order, from the first visible one.
-    public var indexPathsForVisibleItems: [IndexPath] {
-        var paths: [IndexPath] = []
-        var position = 0
-        for (section, content) in sections.enumerated() {
-            for item in content.items.indices {
-                defer { position += 1 }
-                guard position >= firstVisibleItem else { continue }
-                guard paths.count < visibleItemCount else { return paths }
-                paths.append(_indexPath(section, item))
-            }
-        }
-        return paths
-    }
-
-    /// Makes `indexPath` the first visible item (when it exists).
+    /// Scrolls so that the item at `indexPath` is at the top, as far as the
+    /// content allows (when the item exists).
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
-        let sections = self.sections
-        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < sections.count,
-              indexPath[1] >= 0, indexPath[1] < sections[indexPath[0]].items.count
-        else { return }
-        firstVisibleItem = sections[..<indexPath[0]].reduce(0) { $0 + $1.items.count } + indexPath[1]
+        guard item(at: indexPath) != nil else { return }
+        contentOffset = CGPoint(x: 0, y: layout.frame(ofItem: indexPath[1], inSection: indexPath[0]).minY)
     }
 
+    /// Asks the delegate for the sizes of the items at `indexPaths` again
+    /// and lays out their sections.
     public func invalidateLayout(at indexPaths: [IndexPath]) {
         invalidatedIndexPaths += indexPaths
+        var sections = Set<Int>()
+        for path in indexPaths where item(at: path) != nil {
+            items[path[0]][path[1]].size = nil
+            sections.insert(path[0])
+        }
+        guard !sections.isEmpty else { return }
+        var laidOut = layout.sections
+        for s in sections { laidOut[s] = layOutSection(s) }
+        layout.replace(with: laidOut)
+        offset.y = clampedOffset(offset.y)
+        updateDisplay()
     }
+
+    // MARK: Selection and reordering
+
+    /// The selected items, in order.
+    public var indexPathsForSelectedItems: [IndexPath] {
+        loadIfNeeded()
+        return items.enumerated().flatMap { s, section in
+            section.indices.filter { section[$0].isSelected }.map { _indexPath(s, $0) }
+        }
+    }
+
+    /// Plays a user's tap on the item at `indexPath`, as UIKit does: the
+    /// highlight (if the delegate allows it) comes and goes, then the item
+    /// is selected (if allowed; others are deselected first unless
+    /// ``allowsMultipleSelection``), or deselected when it was selected and
+    /// several may be. Returns whether the selection changed.
+    @discardableResult
+    public func tapItem(at indexPath: IndexPath) -> Bool {
+        guard let tapped = item(at: indexPath) else { return false }
+        if delegate?.headlessListView(self, shouldHighlightItemAt: indexPath) ?? true {
+            cellForItem(at: indexPath)?.isHighlighted = true
+            delegate?.headlessListView(self, didHighlightItemAt: indexPath)
+            cellForItem(at: indexPath)?.isHighlighted = false
+            delegate?.headlessListView(self, didUnhighlightItemAt: indexPath)
+        }
+        if tapped.isSelected && allowsMultipleSelection {
+            setSelected(false, at: indexPath)
+            delegate?.headlessListView(self, didDeselectItemAt: indexPath)
+            return true
+        }
+        guard delegate?.headlessListView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
+        if !allowsMultipleSelection {
+            for other in indexPathsForSelectedItems where other != indexPath {
+                setSelected(false, at: other)
+                delegate?.headlessListView(self, didDeselectItemAt: other)
+            }
+        }
+        setSelected(true, at: indexPath)
+        delegate?.headlessListView(self, didSelectItemAt: indexPath)
+        return true
+    }
+
+    /// Selects the item at `indexPath` without telling the delegate, as
+    /// UIKit's `selectItem(at:animated:scrollPosition:)` does.
+    public func selectItem(at indexPath: IndexPath) {
+        if !allowsMultipleSelection { for other in indexPathsForSelectedItems { setSelected(false, at: other) } }
+        setSelected(true, at: indexPath)
+    }
+
+    /// Deselects the item at `indexPath` without telling the delegate.
+    public func deselectItem(at indexPath: IndexPath) { setSelected(false, at: indexPath) }
+
+    private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        guard item(at: indexPath) != nil else { return }
+        items[indexPath[0]][indexPath[1]].isSelected = selected
+        cellForItem(at: indexPath)?.isSelected = selected
+    }
+
+    /// Plays a user's drag of the item at `source` to `destination` (where
+    /// it ends up), as UIKit's interactive movement does: the data source
+    /// is asked whether the item can move, the view moves it (keeping its
+    /// cell), then the data source is told to update its model. Returns
+    /// false, changing nothing, when the move is refused or out of range.
+    @discardableResult
+    public func moveItemInteractively(from source: IndexPath, to destination: IndexPath) -> Bool {
+        guard let moving = item(at: source), destination.count == 2, destination[0] >= 0,
+              destination[0] < items.count, destination[1] >= 0,
+              destination[1] <= items[destination[0]].count - (destination[0] == source[0] ? 1 : 0),
+              dataSource?.headlessListView(self, canMoveItemAt: source) == true
+        else { return false }
+        items[source[0]].remove(at: source[1])
+        items[destination[0]].insert(moving, at: destination[1])
+        var laidOut = layout.sections
+        for s in Set([source[0], destination[0]]) {
+            for (i, item) in items[s].enumerated() where cells[item.serial] != nil {
+                cells[item.serial]?.indexPath = _indexPath(s, i)
+            }
+            laidOut[s] = layOutSection(s)
+        }
+        layout.replace(with: laidOut)
+        offset.y = clampedOffset(offset.y)
+        updateDisplay()
+        dataSource?.headlessListView(self, moveItemAt: source, to: destination)
+        return true
+    }
+
+    // MARK: Loading, layout and display
 
     /// UIKit asks its data source the first time it needs counts.
     private func loadIfNeeded() {
         guard !loaded else { return }
-        loaded = true
-        simulator.reloadData(dataSource?.sections(for: self) ?? [])
+        reloadData()
+        reloadCount -= 1  // not a reload asked for
+    }
+
+    private func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.headlessListView(self, numberOfItemsInSection: $0))
+        }
+    }
+
+    private func newItem(at indexPath: IndexPath) -> Item {
+        nextSerial += 1
+        let id = dataSource?.headlessListView(self, identifierOfItemAt: indexPath) ?? AnyHashable(indexPath[1])
+        return Item(id: id, serial: nextSerial)
+    }
+
+    private func newSection(_ section: Int) -> SectionState {
+        nextSerial += 1
+        return SectionState(id: dataSource?.headlessListView(self, identifierOfSection: section) ?? AnyHashable(section),
+                            serial: nextSerial)
+    }
+
+    private func layOutAll(resizing: Bool) {
+        if resizing { for s in items.indices { for i in items[s].indices { items[s][i].size = nil } } }
+        layout.replace(with: items.indices.map(layOutSection))
+        offset.y = clampedOffset(offset.y)
+        updateDisplay()
+    }
+
+    /// Lays out `section`, asking the sizes it does not have.
+    private func layOutSection(_ section: Int) -> HeadlessFlowLayout.Section {
+        for i in items[section].indices where items[section][i].size == nil {
+            let path = _indexPath(section, i)
+            items[section][i].size = checked(delegate?.headlessListView(self, sizeForItemAt: path) ?? defaultItemSize,
+                                             at: path, kind: nil)
+        }
+        func supplementarySize(_ kind: String) -> CGSize {
+            let path = _indexPath(section, 0)
+            return checked(delegate?.headlessListView(self, sizeForSupplementaryElementOfKind: kind, at: path) ?? .zero,
+                           at: path, kind: kind)
+        }
+        return HeadlessFlowLayout.Section(
+            width: size.width, header: supplementarySize(ListElementKind.sectionHeader),
+            footer: supplementarySize(ListElementKind.sectionFooter), itemSizes: items[section].map { $0.size! })
+    }
+
+    private func checked(_ size: CGSize, at indexPath: IndexPath, kind: String?) -> CGSize {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            faults.append(.invalidSize(indexPath, kind: kind))
+            return .zero
+        }
+        return size
+    }
+
+    private func clampedOffset(_ y: CGFloat) -> CGFloat {
+        guard y.isFinite else { return 0 }
+        return max(0, min(y, layout.contentHeight - size.height))
+    }
+
+    /// Brings the views on screen in line with the layout: views that left
+    /// end displaying (in index-path order) and go back to their pools,
+    /// then views that came are asked for and will display.
+    ///
+    /// Complexity: O(views on screen, before and after, and log(items)).
+    private func updateDisplay() {
+        let shown = layout.visible(from: offset.y, to: offset.y + size.height, width: size.width)
+        var wanted: [Int: IndexPath] = [:]
+        for path in shown.items { wanted[items[path[0]][path[1]].serial] = path }
+        let leaving = cells.filter { wanted[$0.key] == nil }
+            .sorted { $0.value.indexPath.lexicographicallyPrecedes($1.value.indexPath) }
+        for (serial, entry) in leaving { endDisplayingCell(serial, entry) }
+        var wantedSupplementary: [SupplementaryKey: Int] = [:]
+        for (kind, section) in shown.supplementary {
+            wantedSupplementary[SupplementaryKey(kind: kind, section: sectionStates[section].serial)] = section
+        }
+        let leavingSupplementary = supplementaries.filter { wantedSupplementary[$0.key] == nil }
+            .sorted { ($0.value.section, $0.key.kind) < ($1.value.section, $1.key.kind) }
+        for (key, entry) in leavingSupplementary {
+            supplementaries[key] = nil
+            enqueue(entry.view, kind: key.kind)
+            delegate?.headlessListView(self, didEndDisplayingSupplementaryView: entry.view,
+                                       forElementOfKind: key.kind, at: _indexPath(entry.section, 0))
+        }
+        for (kind, section) in shown.supplementary {
+            let key = SupplementaryKey(kind: kind, section: sectionStates[section].serial)
+            let frame = layout.frame(ofSupplementary: kind, inSection: section, width: size.width) ?? .zero
+            if supplementaries[key] != nil {
+                supplementaries[key]?.section = section
+                supplementaries[key]?.view.frame = frame
+                continue
+            }
+            let view = requestSupplementary(kind, at: _indexPath(section, 0))
+            view.frame = frame
+            supplementaries[key] = (view, section)
+            delegate?.headlessListView(self, willDisplaySupplementaryView: view, forElementKind: kind,
+                                       at: _indexPath(section, 0))
+        }
+        for path in shown.items {
+            let item = items[path[0]][path[1]]
+            let frame = layout.frame(ofItem: path[1], inSection: path[0])
+            if let entry = cells[item.serial] {
+                entry.cell.frame = frame
+                continue
+            }
+            let cell = requestCell(at: path)
+            cell.frame = frame
+            cell.isSelected = item.isSelected
+            cells[item.serial] = (cell, path)
+            serialOfCell[ObjectIdentifier(cell)] = item.serial
+            delegate?.headlessListView(self, willDisplay: cell, forItemAt: path)
+        }
+    }
+
+    private func endDisplayingCell(_ serial: Int, _ entry: (cell: HeadlessCell, indexPath: IndexPath)) {
+        cells[serial] = nil
+        serialOfCell[ObjectIdentifier(entry.cell)] = nil
+        entry.cell.isSelected = false
+        entry.cell.isHighlighted = false
+        enqueue(entry.cell, kind: nil)
+        delegate?.headlessListView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
+    }
+
+    /// A reconfigured item whose data source handed back another cell: the
+    /// old one ends, the new one shows.
+    private func replaceCell(_ serial: Int, with cell: HeadlessCell) {
+        guard let entry = cells[serial] else { return }
+        endDisplayingCell(serial, entry)
+        cell.frame = entry.cell.frame
+        cells[serial] = (cell, entry.indexPath)
+        serialOfCell[ObjectIdentifier(cell)] = serial
+        delegate?.headlessListView(self, willDisplay: cell, forItemAt: entry.indexPath)
+    }
+
+    private func endDisplayingEverything() {
+        let leaving = cells.sorted { $0.value.indexPath.lexicographicallyPrecedes($1.value.indexPath) }
+        for (serial, entry) in leaving { endDisplayingCell(serial, entry) }
+        for (key, entry) in supplementaries.sorted(by: { $0.value.section < $1.value.section }) {
+            supplementaries[key] = nil
+            enqueue(entry.view, kind: key.kind)
+            delegate?.headlessListView(self, didEndDisplayingSupplementaryView: entry.view,
+                                       forElementOfKind: key.kind, at: _indexPath(entry.section, 0))
+        }
     }
 }

@@ -88,4 +88,52 @@ extension UICollectionView: ListView {
         scrollToItem(at: indexPath, at: [.top, .left], animated: animated)
     }
 }
+
+extension UICollectionReusableView: ListReusableView {}
+
+extension UICollectionView: _CellHost {
+    func _register(_ source: _ViewSource, kind: String?, identifier: String) -> Bool {
+        switch source {
+        case .viewClass(let type):
+            if let kind {
+                guard type is UICollectionReusableView.Type else { return false }
+                register(type, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            } else {
+                guard type is UICollectionViewCell.Type else { return false }
+                register(type, forCellWithReuseIdentifier: identifier)
+            }
+        case let .nib(name, bundle):
+            let nib = UINib(nibName: name, bundle: bundle)
+            if let kind {
+                register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            } else {
+                register(nib, forCellWithReuseIdentifier: identifier)
+            }
+        case .storyboard:
+            break  // prototypes are registered by the storyboard
+        }
+        return true
+    }
+
+    func _dequeue(kind: String?, identifier: String, for indexPath: IndexPath) -> (any ListReusableView)? {
+        if let kind { return dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath) }
+        return dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    func _plainClass(kind: String?) -> AnyClass { kind == nil ? UICollectionViewCell.self : UICollectionReusableView.self }
+
+    func _cell(at indexPath: IndexPath) -> (any ListReusableView)? { cellForItem(at: indexPath) }
+
+    func _indexPathOfCell(_ cell: any ListReusableView) -> IndexPath? {
+        (cell as? UICollectionViewCell).flatMap { indexPath(for: $0) }
+    }
+
+    var _containerSize: CGSize { bounds.size }
+
+    func _setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        if selected { selectItem(at: indexPath, animated: false, scrollPosition: []) } else {
+            deselectItem(at: indexPath, animated: false)
+        }
+    }
+}
 #endif

@@ -23,31 +23,33 @@ extension BatchUpdate {
 
 /// What a batch UIKit accepts does to a list, worked out from the counts
 /// alone while checking UIKit's rules: where each section after the update
-/// comes from, and which index paths items leave and arrive at.
-struct _BatchPlan {
-    typealias Operation = BatchUpdateError.Operation
+/// comes from, and which index paths items leave and arrive at. Views built
+/// on it (the simulator, `HeadlessListView`) carry their per-item state
+/// through a batch with ``apply(to:newCounts:arrival:)``.
+package struct _BatchPlan {
+    package typealias Operation = BatchUpdateError.Operation
 
     /// Where a section after the update comes from.
-    enum Origin {
+    package enum Origin {
         case inserted
         case reloaded(Int)
         case kept(Int)
     }
 
     /// For each section after the update.
-    let origins: [Origin]
+    package let origins: [Origin]
     /// Old index paths that items leave (deletes, reloads, move sources),
     /// outside deleted and reloaded sections.
-    let leaving: [IndexPath: Operation]
+    package let leaving: [IndexPath: Operation]
     /// New index paths that items arrive at (inserts, reloads, move
     /// targets), outside inserted and reloaded sections.
-    let arriving: [IndexPath: Operation]
+    package let arriving: [IndexPath: Operation]
     /// Move targets and their sources.
     let movesIn: [IndexPath: IndexPath]
 
     /// Validates `batch` for a list with `old` items per section before the
     /// update and `new` after it.
-    init(_ batch: BatchUpdate, old: [Int], new: [Int]) throws {
+    package init(_ batch: BatchUpdate, old: [Int], new: [Int]) throws {
         let origins = try Self.sectionOrigins(batch, oldCount: old.count, newCount: new.count)
         var newIndexOfOld = [Int?](repeating: nil, count: old.count)
         var reloaded = Set<Int>()
@@ -174,6 +176,32 @@ struct _BatchPlan {
         self.leaving = leaving
         self.arriving = arriving
         self.movesIn = movesIn
+    }
+
+    /// The elements per section after the update, from `old` (one per
+    /// item before it): an item that stays keeps its element, moved where
+    /// the batch says; an arriving item (inserted, reloaded, in an inserted
+    /// or reloaded section) gets `arrival(newIndexPath)`. A section that
+    /// no item leaves or arrives at keeps its array as it is.
+    ///
+    /// Complexity: O(operations + items of the sections the batch touches
+    /// or creates).
+    package func apply<Element>(
+        to old: [[Element]], newCounts: [Int], arrival: (IndexPath) -> Element
+    ) -> [[Element]] {
+        let touchedOld = Set(leaving.keys.lazy.map { $0[0] })
+        let touchedNew = Set(arriving.keys.lazy.map { $0[0] })
+        return origins.enumerated().map { t, origin in
+            guard case .kept(let s) = origin else { return (0..<newCounts[t]).map { arrival(_indexPath(t, $0)) } }
+            if !touchedOld.contains(s) && !touchedNew.contains(t) { return old[s] }
+            var staying = old[s].indices.lazy.filter { self.leaving[_indexPath(s, $0)] == nil }.makeIterator()
+            return (0..<newCounts[t]).map { i in
+                let path = _indexPath(t, i)
+                if let from = movesIn[path] { return old[from[0]][from[1]] }
+                if arriving[path] != nil { return arrival(path) }
+                return old[s][staying.next()!]
+            }
+        }
     }
 
     private static func reloadedOrInserted(_ origin: Origin) -> Operation {

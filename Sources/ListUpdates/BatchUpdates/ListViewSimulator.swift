@@ -82,26 +82,15 @@ public struct ListViewSimulator<SectionID: Hashable, ItemID: Hashable> {
     }
 
     private static func apply(_ batch: BatchUpdate, to old: [Section], dataSource new: [Section]) throws -> [Section] {
-        let plan = try _BatchPlan(batch, old: old.map(\.items.count), new: new.map(\.items.count))
+        let newCounts = new.map(\.items.count)
+        let plan = try _BatchPlan(batch, old: old.map(\.items.count), new: newCounts)
         // Surviving items keep their identity, moved where the batch says;
         // arriving ones take the data source's.
-        var result: [Section] = []
-        result.reserveCapacity(new.count)
-        for (t, origin) in plan.origins.enumerated() {
-            guard case .kept(let s) = origin else {
-                result.append(new[t])
-                continue
-            }
-            var staying = old[s].items.indices.lazy.filter { plan.leaving[_indexPath(s, $0)] == nil }.makeIterator()
-            let items = new[t].items.indices.map { i -> ItemID in
-                let path = _indexPath(t, i)
-                if let from = plan.movesIn[path] { return old[from[0]].items[from[1]] }
-                if plan.arriving[path] != nil { return new[t].items[i] }
-                return old[s].items[staying.next()!]
-            }
-            result.append(Section(id: old[s].id, items: items))
+        let items = plan.apply(to: old.map(\.items), newCounts: newCounts) { new[$0[0]].items[$0[1]] }
+        return zip(plan.origins, items).enumerated().map { t, section in
+            guard case .kept(let s) = section.0 else { return Section(id: new[t].id, items: section.1) }
+            return Section(id: old[s].id, items: section.1)
         }
-        return result
     }
 }
 

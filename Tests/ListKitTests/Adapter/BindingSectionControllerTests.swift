@@ -14,12 +14,22 @@ struct Post: SendableListDiffable, Equatable {
     var diffIdentifier: AnyHashable { id }
 }
 
-final class PostController: BindingSectionController<Post> {
-    private(set) var bound: [String] = []
-    override func viewModels(for post: Post) -> [any ListDiffable] { post.comments }
-    override func bind(_ viewModel: any ListDiffable, at index: Int) {
-        bound.append("\((viewModel as! Comment).text) at \(index)")
+/// A cell that shows a comment and counts its bindings.
+final class CommentCell: HeadlessCell, ListBindable {
+    private(set) var text = ""
+    private(set) var bindings = 0
+    func bindViewModel(_ viewModel: Any) {
+        text = (viewModel as? Comment)?.text ?? "?"
+        bindings += 1
     }
+}
+
+final class PostController: BindingSectionController<Post> {
+    override func viewModels(for post: Post) -> [any ListDiffable] { post.comments }
+    override func cell(for viewModel: any ListDiffable, at index: Int) -> (any ListReusableView)? {
+        collectionContext?.dequeueReusableCell(of: CommentCell.self, for: self, at: index)
+    }
+    override func size(for viewModel: any ListDiffable, at index: Int) -> CGSize { CGSize(width: 100, height: 10) }
 }
 
 /// The binding controller's item-level updates, checked against the
@@ -51,6 +61,9 @@ final class BindingSectionControllerTests: XCTestCase {
         await MainActor.run {
             let h = Self.harness([Post(id: "p", comments: Self.comments([1, 2, 3, 4]))])
             let controller = h.adapter.sectionController(forSection: 0) as! PostController
+            let first = h.view.cellForItem(at: [0, 0]) as! CommentCell
+            XCTAssertEqual("\(first.text) \(first.bindings)", "c1 1")
+            let created = h.view.createdViewCount, requests = h.view.cellRequestCount
             var edited = Self.comments([3, 1, 5, 4])
             edited[1].text = "edited"
             h.source.objects = [Post(id: "p", comments: edited)]
@@ -59,7 +72,13 @@ final class BindingSectionControllerTests: XCTestCase {
             XCTAssertTrue(h.adapter.sectionController(forSection: 0) === controller)
             XCTAssertEqual(h.view.sections, h.expected)
             XCTAssertEqual(h.log.recoveries, 0)
-            XCTAssertEqual(controller.bound, ["edited at 1"])
+            // Comment 1 moved from 0 to 1 and changed: its cell on screen is
+            // bound again in place, not reloaded; only comment 5's cell is new.
+            XCTAssertTrue(h.view.cellForItem(at: [0, 1]) === first)
+            XCTAssertEqual("\(first.text) \(first.bindings)", "edited 2")
+            XCTAssertEqual(h.view.cellRequestCount - requests, 1, "only the inserted item is asked for")
+            XCTAssertEqual(h.view.createdViewCount - created, 0, "the deleted item's cell is recycled for it")
+            XCTAssertEqual(h.view.visibleCells.map { ($0 as! CommentCell).text }, ["c3", "edited", "c5", "c4"])
             XCTAssertEqual(h.log.batches.count, 1)
             let batch = h.log.batches[0]
             XCTAssertEqual(batch.sectionDeletes, [])

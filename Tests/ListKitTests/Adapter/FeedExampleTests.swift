@@ -112,7 +112,7 @@ final class FeedExampleTests: XCTestCase {
             "  1 Story 3: 0 item(s)",
             "  2 Story 1: 3 item(s)",
             "  3 Story 2: 0 item(s)",
-            "batch: section deletes [0], section inserts [0], item deletes [[2, 0]]",
+            "batch: item deletes [[2, 0]]",  // the header's cell is refilled in place
             "completion: true",
             "after the header and a comment change:",
             "  0 FeedHeader header: 1 item(s)",

@@ -220,14 +220,12 @@ final class StressRun {
         calledAtOnce.value = false
     }
 
+    /// Scrolls: the view shows and recycles cells, and the display
+    /// events drive the display handler and the working range.
     private func displayEvents() {
-        let visible = view.indexPathsForVisibleItems
-        if Bool.random(using: &rng), let path = visible.randomElement(using: &rng) {
-            h.adapter.willDisplayItem(at: path, cell: "\(path)")
-        } else if let path = visible.randomElement(using: &rng) {
-            h.adapter.didEndDisplayingItem(at: path, cell: "\(path)")
-        }
-        if Int.random(in: 0..<4, using: &rng) == 0, let object = h.adapter.objects.randomElement(using: &rng) {
+        if Bool.random(using: &rng) {
+            view.contentOffset = CGPoint(x: 0, y: CGFloat.random(in: 0...max(1, view.contentSize.height), using: &rng))
+        } else if Int.random(in: 0..<4, using: &rng) == 0, let object = h.adapter.objects.randomElement(using: &rng) {
             h.adapter.scroll(to: object, animated: false)
         }
     }

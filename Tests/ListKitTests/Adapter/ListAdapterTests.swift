@@ -305,9 +305,9 @@ final class ListAdapterTests: XCTestCase {
 
     func testAHugeWorkingRangeCoversEverySection() async {
         await MainActor.run {
-            let h = AdapterHarness([Row("a", [1]), Row("b", [2])], workingRangeSize: .max)
+            let h = AdapterHarness([Row("a", [1]), Row("b", [2])], workingRangeSize: .max, visibleItemCount: 0)
             RowController.journal = []
-            h.adapter.willDisplayItem(at: [1, 0], cell: "x")
+            h.adapter.play(willDisplay: "x", at: [1, 0])
             XCTAssertEqual(RowController.journal.filter { $0.hasSuffix("enter") }, ["a: enter", "b: enter"])
         }
     }
@@ -329,9 +329,9 @@ final class ListAdapterTests: XCTestCase {
             XCTAssertTrue(h.adapter.visibleSectionControllers.elementsEqual([b, h.controller("c")!], by: ===))
             h.adapter.scroll(to: b, at: 0, animated: true)
             XCTAssertEqual(h.adapter.visibleIndexes(for: b), [0])
-            h.adapter.selectItem(at: [0, 1])
-            h.adapter.selectItem(at: [0, 2])
-            XCTAssertEqual(h.controller("a")?.events, ["select 1"])
+            h.view.tapItem(at: [0, 1])
+            h.view.tapItem(at: [0, 2])
+            XCTAssertEqual(h.controller("a")?.events.filter { $0.hasPrefix("select") }, ["select 1"])
         }
     }
 
@@ -373,16 +373,16 @@ final class ListAdapterTests: XCTestCase {
 
     func testDisplayEventsPerItemAndPerSection() async {
         await MainActor.run {
-            let h = AdapterHarness([Row("a", [1, 2]), Row("b", [3])])
+            let h = AdapterHarness([Row("a", [1, 2]), Row("b", [3])], visibleItemCount: 0)
             let delegate = DisplayLog()
             h.adapter.delegate = delegate
             RowController.journal = []
-            h.adapter.willDisplayItem(at: [0, 0], cell: "cell 1")
-            h.adapter.willDisplayItem(at: [0, 1], cell: "cell 2")
-            h.adapter.didEndDisplayingItem(at: [0, 0], cell: "cell 1")
-            h.adapter.didEndDisplayingItem(at: [0, 0], cell: "never shown")
-            h.adapter.willDisplayItem(at: [7, 0], cell: "no such section")
-            h.adapter.didEndDisplayingItem(at: [0, 1], cell: "cell 2")
+            h.adapter.play(willDisplay: "cell 1", at: [0, 0])
+            h.adapter.play(willDisplay: "cell 2", at: [0, 1])
+            h.adapter.play(didEndDisplaying: "cell 1", at: [0, 0])
+            h.adapter.play(didEndDisplaying: "never shown", at: [0, 0])
+            h.adapter.play(willDisplay: "no such section", at: [7, 0])
+            h.adapter.play(didEndDisplaying: "cell 2", at: [0, 1])
             XCTAssertEqual(RowController.journal, [
                 "a: willDisplay 0", "a: willDisplaySection", "a: enter", "a: willDisplay 1",
                 "a: didEndDisplaying 0", "a: didEndDisplaying 1", "a: didEndDisplayingSection", "a: exit",
@@ -395,13 +395,13 @@ final class ListAdapterTests: XCTestCase {
     func testWorkingRange() async {
         await MainActor.run {
             @MainActor func run(size: Int, objects: Int, _ events: [(Bool, Int)]) -> [String] {
-                let h = AdapterHarness((1...objects).map { Row("c\($0)", [0]) }, workingRangeSize: size)
+                let h = AdapterHarness((1...objects).map { Row("c\($0)", [0]) }, workingRangeSize: size, visibleItemCount: 0)
                 RowController.journal = []
                 for (appears, section) in events {
                     if appears {
-                        h.adapter.willDisplayItem(at: [section, 0], cell: section)
+                        h.adapter.play(willDisplay: section, at: [section, 0])
                     } else {
-                        h.adapter.didEndDisplayingItem(at: [section, 0], cell: section)
+                        h.adapter.play(didEndDisplaying: section, at: [section, 0])
                     }
                 }
                 return RowController.journal.filter { $0.hasSuffix("enter") || $0.hasSuffix("exit") }
@@ -423,13 +423,13 @@ final class ListAdapterTests: XCTestCase {
 
     func testWorkingRangeEntriesComeBeforeExits() async {
         await MainActor.run {
-            let h = AdapterHarness([Row("a", [0]), Row("b", [0])])
-            h.adapter.willDisplayItem(at: [0, 0], cell: "x")
+            let h = AdapterHarness([Row("a", [0]), Row("b", [0])], visibleItemCount: 0)
+            h.adapter.play(willDisplay: "x", at: [0, 0])
             h.source.objects = [Row("n", [0]), Row("b", [0])]
             h.adapter.performUpdates(animated: true)
             h.advance()
             RowController.journal = []
-            h.adapter.willDisplayItem(at: [1, 0], cell: "y")
+            h.adapter.play(willDisplay: "y", at: [1, 0])
             XCTAssertEqual(RowController.journal.filter { $0.hasSuffix("enter") || $0.hasSuffix("exit") },
                            ["n: enter", "b: enter", "a: exit"])
         }
@@ -819,19 +819,19 @@ final class ListAdapterTests: XCTestCase {
 
     func testTheWorkingRangeSurvivesDeletedVisibleSections() async {
         await MainActor.run {
-            let h = AdapterHarness((0..<6).map { Row("r\($0)", [$0]) })
-            for section in 3..<6 { h.adapter.willDisplayItem(at: [section, 0], cell: section) }
+            let h = AdapterHarness((0..<6).map { Row("r\($0)", [$0]) }, visibleItemCount: 0)
+            for section in 3..<6 { h.adapter.play(willDisplay: section, at: [section, 0]) }
             h.source.objects = (0..<3).map { Row("r\($0)", [$0]) }
             h.adapter.performUpdates(animated: true)
             h.advance()
             RowController.journal = []
-            for section in 3..<6 { h.adapter.didEndDisplayingItem(at: [section, 0], cell: section) }
+            for section in 3..<6 { h.adapter.play(didEndDisplaying: section, at: [section, 0]) }
             XCTAssertEqual(RowController.journal, [
                 "r3: didEndDisplaying 0", "r3: didEndDisplayingSection", "r3: exit", "r4: exit", "r5: exit",
                 "r4: didEndDisplaying 0", "r4: didEndDisplayingSection", "r5: didEndDisplaying 0", "r5: didEndDisplayingSection",
             ], "the cells' own controllers hear the ends; paths past the last section leave the range")
             RowController.journal = []
-            h.adapter.willDisplayItem(at: [2, 0], cell: "new")
+            h.adapter.play(willDisplay: "new", at: [2, 0])
             XCTAssertEqual(RowController.journal, ["r2: willDisplay 0", "r2: willDisplaySection", "r2: enter"])
         }
     }
@@ -864,7 +864,7 @@ final class ListAdapterTests: XCTestCase {
             h.adapter.listView = h.view
             h.adapter.dataSource = h.source
             XCTAssertEqual(h.view.sections.first?.items, ["promo"])
-            h.adapter.selectItem(at: [0, 0])
+            h.view.tapItem(at: [0, 0])
             XCTAssertEqual(selected, [Banner(id: "promo", text: "hi")])
         }
     }

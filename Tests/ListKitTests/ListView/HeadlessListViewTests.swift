@@ -1,5 +1,5 @@
 import Foundation
-import ListKit
+@testable import ListKit
 import XCTest
 
 /// corelibs XCTest cannot run main-actor test methods, so each test hops to
@@ -8,13 +8,16 @@ final class HeadlessListViewTests: XCTestCase {
     @MainActor static var keepAlive: HeadlessListView?
 
     @MainActor
-    final class Model: HeadlessListViewDataSource {
+    final class Model: SectionsDataSource {
         var data: [HeadlessListView.Section]
         var queries = 0
         init(_ data: [HeadlessListView.Section]) { self.data = data }
-        func sections(for view: HeadlessListView) -> [HeadlessListView.Section] {
+        func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
+        /// Counts the times the view reads the data (it starts with the
+        /// number of sections).
+        func numberOfSections(in view: HeadlessListView) -> Int {
             queries += 1
-            return data
+            return data.count
         }
     }
 

@@ -9,7 +9,7 @@ import XCTest
 /// methods: each test hops itself.)
 final class ListAdapterUpdaterTests: XCTestCase {
     @MainActor
-    final class Harness: HeadlessListViewDataSource {
+    final class Harness: SectionsDataSource {
         let scheduler = ManualUpdateScheduler()
         let view: HeadlessListView
         let updater: ListAdapterUpdater

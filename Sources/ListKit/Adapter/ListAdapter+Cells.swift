@@ -1,0 +1,88 @@
+import Foundation
+
+/// Cells, supplementary views and sizes, as the list view asks for them:
+/// from the section controllers, checked, whatever the view.
+extension ListAdapter {
+    /// The cell for the item at `indexPath`, from its controller; an empty
+    /// one (and a diagnostic) when the controller gave none dequeued for it.
+    func cell(forItemAt indexPath: IndexPath) -> (any ListReusableView)? {
+        vend(kind: nil, at: indexPath) { controller in controller.cellForItem(at: indexPath[1]) }
+    }
+
+    /// The supplementary view of `kind` for the section of `indexPath`.
+    func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> (any ListReusableView)? {
+        vend(kind: kind, at: indexPath) { controller in
+            guard let source = controller.supplementaryViewSource, source.supportedElementKinds.contains(kind) else { return nil }
+            return source.viewForSupplementaryElement(ofKind: kind, at: indexPath[1])
+        }
+    }
+
+    private func vend(
+        kind: String?, at indexPath: IndexPath, _ make: (SectionController) -> (any ListReusableView)?
+    ) -> (any ListReusableView)? {
+        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]) else {
+            return (listView as? _CellHost)?._placeholder(kind: kind, for: indexPath)
+        }
+        let outer = vending
+        vending = (indexPath, [])
+        defer { vending = outer }
+        let view = make(controller)
+        if let view, vending?.dequeued.contains(ObjectIdentifier(view)) == true { return view }
+        // IGListKit asserts; an empty view keeps the list view consistent. A
+        // controller without cells (nil, the default) is not an error.
+        if view != nil || kind != nil { diagnosticHandler(.viewNotDequeued(
+            controller: "\(type(of: controller))", section: indexPath[0], index: indexPath[1], kind: kind)) }
+        return (listView as? _CellHost)?._placeholder(kind: kind, for: indexPath)
+    }
+
+    /// The size of the item at `indexPath`, from its controller (zero, with
+    /// a diagnostic, when negative or not finite).
+    func size(forItemAt indexPath: IndexPath) -> CGSize {
+        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]) else { return .zero }
+        return checked(controller.sizeForItem(at: indexPath[1]), controller, indexPath, kind: nil)
+    }
+
+    /// The size of the supplementary view of `kind` for the section of
+    /// `indexPath`: zero when its controller does not supply that kind.
+    func size(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> CGSize {
+        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]),
+              let source = controller.supplementaryViewSource, source.supportedElementKinds.contains(kind)
+        else { return .zero }
+        return checked(source.sizeForSupplementaryView(ofKind: kind, at: indexPath[1]), controller, indexPath, kind: kind)
+    }
+
+    private func checked(_ size: CGSize, _ controller: SectionController, _ indexPath: IndexPath, kind: String?) -> CGSize {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            diagnosticHandler(.invalidSize(
+                controller: "\(type(of: controller))", section: indexPath[0], index: indexPath[1], kind: kind))
+            return .zero
+        }
+        return size
+    }
+
+    /// Dequeues a view for a controller's item (or supplementary view),
+    /// registering its source on first use (IGListKit's identifier: kind,
+    /// reuse identifier and class name together).
+    func dequeue(
+        _ source: _ViewSource, name: String, kind: String?, for controller: SectionController, at index: Int
+    ) -> (any ListReusableView)? {
+        guard let host = listView as? _CellHost, let section = section(for: controller) else { return nil }
+        let count = kind == nil ? controller.numberOfItems : max(1, controller.numberOfItems)
+        guard index >= 0 && index < count else {
+            diagnosticHandler(.indexOutOfRange(
+                controller: "\(type(of: controller))", section: section, index: index, count: controller.numberOfItems))
+            return nil
+        }
+        let identifier = (kind ?? "") + name
+        if !registeredViews.contains(identifier) {
+            guard host._register(source, kind: kind, identifier: identifier) else {
+                diagnosticHandler(.unsupportedView(controller: "\(type(of: controller))", view: name))
+                return nil
+            }
+            registeredViews.insert(identifier)
+        }
+        let view = host._dequeue(kind: kind, identifier: identifier, for: _indexPath(section, index))
+        if let view { vending?.dequeued.append(ObjectIdentifier(view)) }
+        return view
+    }
+}

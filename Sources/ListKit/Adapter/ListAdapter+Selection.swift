@@ -1,0 +1,18 @@
+import Foundation
+
+/// Highlight and selection, routed to the section controller of the item
+/// (IGListKit's adapter does the same for UICollectionView's delegate
+/// calls). Calls for items that no controller has are ignored.
+extension ListAdapter {
+    func didSelectItem(at indexPath: IndexPath) { route(indexPath) { $0.didSelectItem(at: $1) } }
+    func didDeselectItem(at indexPath: IndexPath) { route(indexPath) { $0.didDeselectItem(at: $1) } }
+    func didHighlightItem(at indexPath: IndexPath) { route(indexPath) { $0.didHighlightItem(at: $1) } }
+    func didUnhighlightItem(at indexPath: IndexPath) { route(indexPath) { $0.didUnhighlightItem(at: $1) } }
+
+    private func route(_ indexPath: IndexPath, _ call: (SectionController, Int) -> Void) {
+        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]),
+              indexPath[1] >= 0, indexPath[1] < controller.numberOfItems
+        else { return }
+        call(controller, indexPath[1])
+    }
+}

@@ -1,0 +1,199 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// On Apple platforms the adapter is a `UICollectionView`'s data source and
+/// flow-layout delegate, through one internal object: the same section
+/// controllers vend the cells, sizes and supplementary views, and hear the
+/// display, highlight and selection events, as on a `HeadlessListView`.
+extension ListAdapter {
+    /// The app's own collection-view delegate: it hears the calls the
+    /// adapter handles, after it (display, highlight, selection), and on
+    /// Apple platforms every other `UICollectionViewDelegate` call.
+    public weak var collectionViewDelegate: (any UICollectionViewDelegate)? {
+        get { bridge.collectionViewDelegate }
+        set { bridge.collectionViewDelegate = newValue }
+    }
+
+    /// The app's own scroll-view delegate: it hears every
+    /// `UIScrollViewDelegate` call, before the collection-view delegate does.
+    public weak var scrollViewDelegate: (any UIScrollViewDelegate)? {
+        get { bridge.scrollViewDelegate }
+        set { bridge.scrollViewDelegate = newValue }
+    }
+
+    private var bridge: _CollectionViewBridge {
+        if let bridge = platformBridge as? _CollectionViewBridge { return bridge }
+        let bridge = _CollectionViewBridge(adapter: self)
+        platformBridge = bridge
+        return bridge
+    }
+
+    func attachPlatformView() {
+        guard let collectionView = listView as? UICollectionView else { return }
+        collectionView.dataSource = bridge
+        collectionView.delegate = bridge
+    }
+
+    func detachPlatformView(_ view: any ListView) {
+        guard let collectionView = view as? UICollectionView, collectionView.dataSource === platformBridge else { return }
+        collectionView.dataSource = nil
+        collectionView.delegate = nil
+    }
+}
+
+/// The adapter's `UICollectionViewDataSource` and
+/// `UICollectionViewDelegateFlowLayout`.
+final class _CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    weak var adapter: ListAdapter?
+    weak var collectionViewDelegate: (any UICollectionViewDelegate)?
+    weak var scrollViewDelegate: (any UIScrollViewDelegate)?
+
+    init(adapter: ListAdapter) { self.adapter = adapter }
+
+    // MARK: Data source
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { adapter?.objects.count ?? 0 }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        adapter?.sectionController(forSection: section)?.numberOfItems ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = adapter?.cell(forItemAt: indexPath) as? UICollectionViewCell { return cell }
+        return collectionView._placeholder(kind: nil, for: indexPath) as? UICollectionViewCell ?? UICollectionViewCell()
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        if let view = adapter?.supplementaryView(ofKind: kind, at: indexPath) as? UICollectionReusableView { return view }
+        return collectionView._placeholder(kind: kind, for: indexPath) as? UICollectionReusableView
+            ?? UICollectionReusableView()
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        adapter?.canMoveItem(at: indexPath) ?? false
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        adapter?.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    // MARK: Flow layout
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        adapter?.size(forItemAt: indexPath) ?? .zero
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        adapter?.size(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, at: IndexPath(indexes: [section, 0]))
+            ?? .zero
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        adapter?.size(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, at: IndexPath(indexes: [section, 0]))
+            ?? .zero
+    }
+
+    // MARK: Delegate: handled, then forwarded
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        adapter?.willDisplay(cell, kind: nil, at: indexPath)
+        #if canImport(ObjectiveC)
+        collectionViewDelegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+        #endif
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        adapter?.didEndDisplaying(cell, kind: nil, at: indexPath)
+        #if canImport(ObjectiveC)
+        collectionViewDelegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+        #endif
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        adapter?.willDisplay(view, kind: elementKind, at: indexPath)
+        #if canImport(ObjectiveC)
+        collectionViewDelegate?.collectionView?(
+            collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+        #endif
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        adapter?.didEndDisplaying(view, kind: elementKind, at: indexPath)
+        #if canImport(ObjectiveC)
+        collectionViewDelegate?.collectionView?(
+            collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+        #endif
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        adapter?.didSelectItem(at: indexPath)
+        #if canImport(ObjectiveC)
+        collectionViewDelegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+        #endif
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        adapter?.didDeselectItem(at: indexPath)
+        #if canImport(ObjectiveC)
+        collectionViewDelegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+        #endif
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        adapter?.didHighlightItem(at: indexPath)
+        #if canImport(ObjectiveC)
+        collectionViewDelegate?.collectionView?(collectionView, didHighlightItemAt: indexPath)
+        #endif
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        adapter?.didUnhighlightItem(at: indexPath)
+        #if canImport(ObjectiveC)
+        collectionViewDelegate?.collectionView?(collectionView, didUnhighlightItemAt: indexPath)
+        #endif
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        #if canImport(ObjectiveC)
+        scrollViewDelegate?.scrollViewDidScroll?(scrollView)
+        collectionViewDelegate?.scrollViewDidScroll?(scrollView)
+        #endif
+    }
+
+    // MARK: Everything else goes to the app's delegates (IGListKit's proxy)
+
+    #if canImport(ObjectiveC)
+    override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || scrollViewDelegate?.responds(to: aSelector) == true
+            || collectionViewDelegate?.responds(to: aSelector) == true
+    }
+
+    override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if scrollViewDelegate?.responds(to: aSelector) == true { return scrollViewDelegate }
+        if collectionViewDelegate?.responds(to: aSelector) == true { return collectionViewDelegate }
+        return super.forwardingTarget(for: aSelector)
+    }
+    #endif
+}
+#endif

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Where a ``HeadlessListView`` places things: sections top to bottom, each
+/// a header, its items in rows and a footer, like a vertical
+/// `UICollectionViewFlowLayout` without spacing or insets. Items fill a row
+/// from the left while they fit the width (an item wider than the view gets
+/// a row of its own, clipped to the width) and are centred vertically in
+/// their row, whose height is the tallest item's.
+///
+/// Positions are kept per section, relative to its top, so a change to one
+/// section lays out that section again and only shifts the others.
+struct HeadlessFlowLayout {
+    /// A laid-out section, in coordinates relative to its top.
+    struct Section {
+        /// A row of items: the first item's number, its top and height.
+        struct Row {
+            var firstItem: Int
+            var y: CGFloat
+            var height: CGFloat
+        }
+        var header: CGSize
+        var footer: CGSize
+        var itemFrames: [CGRect] = []
+        var rows: [Row] = []
+        var height: CGFloat = 0
+
+        /// Lays out items of `itemSizes` in rows of `width`.
+        ///
+        /// Complexity: O(items).
+        init(width: CGFloat, header: CGSize, footer: CGSize, itemSizes: [CGSize]) {
+            self.header = header
+            self.footer = footer
+            itemFrames.reserveCapacity(itemSizes.count)
+            var y = header.height, start = 0
+            while start < itemSizes.count {
+                // One row: as many items as fit, at least one.
+                var end = start, x: CGFloat = 0, rowHeight: CGFloat = 0
+                while end < itemSizes.count {
+                    let w = min(itemSizes[end].width, width)
+                    if end > start && x + w > width { break }
+                    x += w
+                    rowHeight = max(rowHeight, itemSizes[end].height)
+                    end += 1
+                }
+                x = 0
+                for size in itemSizes[start..<end] {
+                    let w = min(size.width, width)
+                    itemFrames.append(CGRect(x: x, y: y + (rowHeight - size.height) / 2, width: w, height: size.height))
+                    x += w
+                }
+                rows.append(Row(firstItem: start, y: y, height: rowHeight))
+                y += rowHeight
+                start = end
+            }
+            height = y + footer.height
+        }
+    }
+
+    private(set) var sections: [Section] = []
+    /// The top of each section, in content coordinates.
+    private(set) var tops: [CGFloat] = []
+    private(set) var contentHeight: CGFloat = 0
+
+    /// Takes `sections` as the layout.
+    ///
+    /// Complexity: O(sections).
+    mutating func replace(with sections: [Section]) {
+        self.sections = sections
+        tops = []
+        tops.reserveCapacity(sections.count)
+        var y: CGFloat = 0
+        for section in sections {
+            tops.append(y)
+            y += section.height
+        }
+        contentHeight = y
+    }
+
+    /// The frame of an item, in content coordinates.
+    func frame(ofItem item: Int, inSection section: Int) -> CGRect {
+        sections[section].itemFrames[item].offsetBy(dx: 0, dy: tops[section])
+    }
+
+    /// The frame of a header or footer, in content coordinates; nil for
+    /// other kinds and for a zero height.
+    func frame(ofSupplementary kind: String, inSection section: Int, width: CGFloat) -> CGRect? {
+        let layout = sections[section]
+        switch kind {
+        case ListElementKind.sectionHeader where layout.header.height > 0:
+            return CGRect(x: 0, y: tops[section], width: min(layout.header.width, width), height: layout.header.height)
+        case ListElementKind.sectionFooter where layout.footer.height > 0:
+            return CGRect(x: 0, y: tops[section] + layout.height - layout.footer.height,
+                          width: min(layout.footer.width, width), height: layout.footer.height)
+        default:
+            return nil
+        }
+    }
+
+    /// The items and supplementary views whose frames overlap the band
+    /// `minY..<maxY` (a frame of zero height or width never does), in order.
+    ///
+    /// Complexity: O(log(sections) + log(rows) + what is returned, and the
+    /// rows and sections it spans).
+    func visible(from minY: CGFloat, to maxY: CGFloat, width: CGFloat)
+        -> (items: [IndexPath], supplementary: [(kind: String, section: Int)])
+    {
+        func overlaps(_ frame: CGRect) -> Bool {
+            frame.height > 0 && frame.width > 0 && frame.maxY > minY && frame.minY < maxY
+        }
+        var items: [IndexPath] = [], supplementary: [(kind: String, section: Int)] = []
+        // The first section whose bottom is below minY.
+        var section = Self.firstIndex(in: sections.indices) { tops[$0] + sections[$0].height > minY }
+        while section < sections.count && tops[section] < maxY {
+            let layout = sections[section], top = tops[section]
+            if let frame = frame(ofSupplementary: ListElementKind.sectionHeader, inSection: section, width: width),
+               overlaps(frame) { supplementary.append((ListElementKind.sectionHeader, section)) }
+            var row = Self.firstIndex(in: layout.rows.indices) { top + layout.rows[$0].y + layout.rows[$0].height > minY }
+            while row < layout.rows.count && top + layout.rows[row].y < maxY {
+                let end = row + 1 < layout.rows.count ? layout.rows[row + 1].firstItem : layout.itemFrames.count
+                for item in layout.rows[row].firstItem..<end
+                where overlaps(layout.itemFrames[item].offsetBy(dx: 0, dy: top)) {
+                    items.append(_indexPath(section, item))
+                }
+                row += 1
+            }
+            if let frame = frame(ofSupplementary: ListElementKind.sectionFooter, inSection: section, width: width),
+               overlaps(frame) { supplementary.append((ListElementKind.sectionFooter, section)) }
+            section += 1
+        }
+        return (items, supplementary)
+    }
+
+    /// The first index of `range` where `isPast` holds (it holds for all
+    /// that follow), or `range.upperBound`.
+    private static func firstIndex(in range: Range<Int>, where isPast: (Int) -> Bool) -> Int {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What a ``HeadlessListView`` tells and asks its delegate, as
+/// UICollectionView does its `UICollectionViewDelegateFlowLayout` (and
+/// `UIScrollViewDelegate`): sizes for the layout, display events as cells
+/// come and go, highlight and selection, scrolling. Every method has a
+/// default that does nothing (sizes: the view's ``HeadlessListView/defaultItemSize``
+/// and no header or footer).
+///
+/// ```swift
+/// final class Log: HeadlessListViewDelegate {
+///     var shown: [IndexPath] = []
+///     func headlessListView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath) {
+///         shown.append(indexPath)
+///     }
+/// }
+/// ```
+@MainActor
+public protocol HeadlessListViewDelegate: AnyObject {
+    /// The size of the item at `indexPath`.
+    func headlessListView(_ view: HeadlessListView, sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The size of the supplementary view of `kind` (a header or footer of
+    /// ``ListElementKind``) for the section of `indexPath`; zero for none.
+    func headlessListView(_ view: HeadlessListView, sizeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CGSize
+    /// `cell` is about to show the item at `indexPath`.
+    func headlessListView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath)
+    /// `cell` stopped showing an item; `indexPath` is where the item was
+    /// when the cell was last placed (UIKit may also give the old one).
+    func headlessListView(_ view: HeadlessListView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath)
+    /// A supplementary view is about to show.
+    func headlessListView(
+        _ view: HeadlessListView, willDisplaySupplementaryView supplementaryView: HeadlessReusableView,
+        forElementKind kind: String, at indexPath: IndexPath)
+    /// A supplementary view stopped showing.
+    func headlessListView(
+        _ view: HeadlessListView, didEndDisplayingSupplementaryView supplementaryView: HeadlessReusableView,
+        forElementOfKind kind: String, at indexPath: IndexPath)
+    /// Whether a touch may highlight the item; true by default.
+    func headlessListView(_ view: HeadlessListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// The item was highlighted.
+    func headlessListView(_ view: HeadlessListView, didHighlightItemAt indexPath: IndexPath)
+    /// The item's highlight ended.
+    func headlessListView(_ view: HeadlessListView, didUnhighlightItemAt indexPath: IndexPath)
+    /// Whether a tap may select the item; true by default.
+    func headlessListView(_ view: HeadlessListView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// A tap selected the item.
+    func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath)
+    /// A tap deselected the item (or selected another one).
+    func headlessListView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath)
+    /// The content offset changed.
+    func headlessListViewDidScroll(_ view: HeadlessListView)
+}
+
+extension HeadlessListViewDelegate {
+    public func headlessListView(_ view: HeadlessListView, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        view.defaultItemSize
+    }
+    public func headlessListView(
+        _ view: HeadlessListView, sizeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CGSize { .zero }
+    public func headlessListView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath) {}
+    public func headlessListView(_ view: HeadlessListView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath) {}
+    public func headlessListView(
+        _ view: HeadlessListView, willDisplaySupplementaryView supplementaryView: HeadlessReusableView,
+        forElementKind kind: String, at indexPath: IndexPath) {}
+    public func headlessListView(
+        _ view: HeadlessListView, didEndDisplayingSupplementaryView supplementaryView: HeadlessReusableView,
+        forElementOfKind kind: String, at indexPath: IndexPath) {}
+    public func headlessListView(_ view: HeadlessListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func headlessListView(_ view: HeadlessListView, didHighlightItemAt indexPath: IndexPath) {}
+    public func headlessListView(_ view: HeadlessListView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func headlessListView(_ view: HeadlessListView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath) {}
+    public func headlessListView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath) {}
+    public func headlessListViewDidScroll(_ view: HeadlessListView) {}
+}
