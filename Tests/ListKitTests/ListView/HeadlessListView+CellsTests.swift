@@ -1,0 +1,259 @@
+import Foundation
+@testable import ListKit
+import ListTestSupport
+import XCTest
+
+/// The headless view's cells, reuse, layout and display events, checked
+/// against UIKit's documented behaviour (`../shared/reference/collection-view-behaviour.md`):
+/// cells are asked only for items on screen; a cell that leaves goes back
+/// to its identifier's queue and is handed out again after
+/// `prepareForReuse()`; `reloadItems` gives a new cell, `reconfigureItems`
+/// the same one without `prepareForReuse()`; moved items keep their cells.
+/// (corelibs XCTest cannot run main-actor test methods: each test hops.)
+final class HeadlessListViewCellsTests: XCTestCase {
+    @MainActor
+    final class Model: SectionsDataSource {
+        var data: [HeadlessListView.Section]
+        var sizes: [IndexPath: CGSize] = [:]
+        var events: [String] = []
+        init(_ data: [HeadlessListView.Section]) { self.data = data }
+        func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
+    }
+
+    @MainActor
+    final class Log: HeadlessListViewDelegate {
+        var events: [String] = []
+        var sizes: [IndexPath: CGSize] = [:]
+        func headlessListView(_ view: HeadlessListView, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            sizes[indexPath] ?? view.defaultItemSize
+        }
+        func headlessListView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath) {
+            events.append("+\((cell as! IdentityCell).shown!)")
+        }
+        func headlessListView(_ view: HeadlessListView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath) {
+            events.append("-\(indexPath[1])")
+        }
+    }
+
+    nonisolated static func section(_ id: String, _ items: Range<Int>) -> HeadlessListView.Section {
+        HeadlessListView.Section(id: AnyHashable(id), items: items.map { AnyHashable($0) })
+    }
+
+    /// A view of `visible` default rows over `model`, with `log` as delegate.
+    @MainActor
+    static func view(_ model: Model, _ log: Log, visible: Int = 3) -> HeadlessListView {
+        let view = HeadlessListView(visibleItemCount: visible, scheduleCompletion: { $0() })
+        view.dataSource = model
+        view.delegate = log
+        return view
+    }
+
+    @MainActor
+    static func shown(_ view: HeadlessListView) -> [AnyHashable] { view.visibleCells.map { ($0 as! IdentityCell).shown! } }
+
+    func testOnlyItemsOnScreenAreAskedAndScrolledOutCellsAreRecycled() async {
+        await MainActor.run {
+            let model = Model([Self.section("s", 0..<100)]), log = Log()
+            let view = Self.view(model, log)
+            XCTAssertEqual(Self.shown(view), [0, 1, 2])
+            XCTAssertEqual(view.cellRequestCount, 3, "cells only for the 3 rows on screen")
+            XCTAssertEqual(view.contentSize.height, 4_400)
+            view.contentOffset = CGPoint(x: 0, y: 44 * 10 + 22)  // rows 10 (half) to 13 (half)
+            XCTAssertEqual(Self.shown(view), [10, 11, 12, 13])
+            XCTAssertEqual(view.createdViewCount, 4, "3 recycled, 1 new")
+            XCTAssertEqual(view.visibleCells.map(\.reuseCount).sorted(), [0, 1, 1, 1])
+            XCTAssertEqual(log.events, ["+0", "+1", "+2", "-0", "-1", "-2", "+10", "+11", "+12", "+13"])
+            view.contentOffset = CGPoint(x: 0, y: 1_000_000)  // clamped to the end
+            XCTAssertEqual(view.contentOffset.y, 4_400 - 132)
+            XCTAssertEqual(Self.shown(view), [97, 98, 99])
+            XCTAssertNil(view.cellForItem(at: [0, 0]), "off screen")
+            XCTAssertEqual(view.indexPath(for: view.visibleCells[0]), [0, 97])
+            XCTAssertEqual(view.faults, [])
+        }
+    }
+
+    func testReloadGivesANewCellReconfigureTheSameMovesKeepTheirs() async throws {
+        try await MainActor.run {
+            let model = Model([Self.section("s", 0..<3)]), log = Log()
+            let view = Self.view(model, log)
+            let cells = view.visibleCells
+            model.data = [HeadlessListView.Section(id: "s", items: [10, 1, 2])]
+            var batch = BatchUpdate()
+            batch.itemReloads = [[0, 0]]  // item 0 becomes item 10
+            batch.itemReconfigures = [[0, 1]]
+            log.events = []
+            try view.performBatchUpdates(batch, updateData: {}, completion: nil)
+            XCTAssertTrue(view.cellForItem(at: [0, 1]) === cells[1], "reconfigured: same cell")
+            XCTAssertEqual(cells[1].reuseCount, 0, "no prepareForReuse on reconfigure")
+            XCTAssertTrue(view.cellForItem(at: [0, 0]) === cells[0], "the reloaded item's old cell, recycled")
+            XCTAssertEqual(cells[0].reuseCount, 1)
+            XCTAssertEqual(log.events, ["-0", "+10"], "the reloaded item's cell ends, a new one shows")
+            model.data = [HeadlessListView.Section(id: "s", items: [2, 10, 1])]
+            batch = BatchUpdate()
+            batch.itemMoves = [List.MoveIndexPath(from: [0, 2], to: [0, 0])]
+            try view.performBatchUpdates(batch, updateData: {}, completion: nil)
+            XCTAssertTrue(view.cellForItem(at: [0, 0]) === cells[2], "moved: same cell")
+            XCTAssertEqual(Self.shown(view), [2, 10, 1])
+            XCTAssertEqual(view.sections, model.data)
+            XCTAssertEqual(view.cellRequestCount, 5, "3 + the reloaded item + the reconfigured one")
+        }
+    }
+
+    func testFlowLayoutRowsHeadersAndSizesAskedOnce() async {
+        await MainActor.run {
+            let model = Model([Self.section("s", 0..<5)]), log = Log()
+            for i in 0..<5 { log.sizes[[0, i]] = CGSize(width: 100, height: i == 1 ? 60 : 40) }
+            let view = Self.view(model, log, visible: 10)
+            // 320 wide: three 100-wide items per row; a row is as tall as its
+            // tallest item, and shorter items are centred in it.
+            XCTAssertEqual(view.frameForItem(at: [0, 0]), CGRect(x: 0, y: 10, width: 100, height: 40))
+            XCTAssertEqual(view.frameForItem(at: [0, 1]), CGRect(x: 100, y: 0, width: 100, height: 60))
+            XCTAssertEqual(view.frameForItem(at: [0, 3]), CGRect(x: 0, y: 60, width: 100, height: 40))
+            XCTAssertEqual(view.contentSize.height, 100)
+            log.sizes[[0, 4]] = CGSize(width: -1, height: CGFloat.nan)
+            view.invalidateLayout(at: [[0, 4]])
+            XCTAssertEqual(view.faults, [.invalidSize([0, 4], kind: nil)])
+            XCTAssertEqual(view.frameForItem(at: [0, 4])?.size, .zero)
+            XCTAssertFalse(view.indexPathsForVisibleItems.contains([0, 4]), "a zero-size item is never on screen")
+        }
+    }
+
+    func testFaultsAreRecordedAndTheViewStaysConsistent() async {
+        await MainActor.run {
+            @MainActor final class Rogue: SectionsDataSource {
+                let stray = HeadlessCell()
+                func sections(for view: HeadlessListView) -> [HeadlessListView.Section] {
+                    [HeadlessListView.Section(id: "s", items: [0, 1])]
+                }
+                func headlessListView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
+                    if indexPath[1] == 0 { return stray }  // not dequeued
+                    _ = view.dequeueReusableCell(withReuseIdentifier: "nobody", for: indexPath)
+                    _ = view.dequeueReusableCell(withReuseIdentifier: "nobody", for: [0, 0])
+                    return HeadlessCell()
+                }
+            }
+            let rogue = Rogue()
+            let view = HeadlessListView(visibleItemCount: 5)
+            view.dataSource = rogue
+            XCTAssertEqual(view.visibleCells.count, 2)
+            XCTAssertFalse(view.visibleCells.contains { $0 === rogue.stray })
+            XCTAssertEqual(view.faults, [
+                .notDequeued([0, 0], kind: nil), .unregistered(identifier: "nobody", kind: nil),
+                .dequeuedOutsideRequest([0, 0], kind: nil), .notDequeued([0, 1], kind: nil),
+            ])
+            XCTAssertNil(view.dequeueReusableCell(withReuseIdentifier: "x", for: [0, 0]), "outside a request")
+        }
+    }
+
+    func testTapSelectsHighlightsAndFollowsBatches() async throws {
+        try await MainActor.run {
+            @MainActor final class Taps: HeadlessListViewDelegate {
+                var events: [String] = []
+                func headlessListView(_ view: HeadlessListView, didHighlightItemAt indexPath: IndexPath) { events.append("h\(indexPath[1])") }
+                func headlessListView(_ view: HeadlessListView, didUnhighlightItemAt indexPath: IndexPath) { events.append("u\(indexPath[1])") }
+                func headlessListView(_ view: HeadlessListView, shouldSelectItemAt indexPath: IndexPath) -> Bool { indexPath[1] != 2 }
+                func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath) { events.append("s\(indexPath[1])") }
+                func headlessListView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath) { events.append("d\(indexPath[1])") }
+            }
+            let model = Model([Self.section("s", 0..<3)]), taps = Taps()
+            let view = HeadlessListView(visibleItemCount: 5, scheduleCompletion: { $0() })
+            view.dataSource = model
+            view.delegate = taps
+            XCTAssertTrue(view.tapItem(at: [0, 0]))
+            XCTAssertTrue(view.tapItem(at: [0, 1]))
+            XCTAssertFalse(view.tapItem(at: [0, 2]), "refused by the delegate")
+            XCTAssertEqual(taps.events, ["h0", "u0", "s0", "h1", "u1", "d0", "s1", "h2", "u2"])
+            XCTAssertEqual(view.indexPathsForSelectedItems, [[0, 1]])
+            XCTAssertTrue(view.cellForItem(at: [0, 1])!.isSelected)
+            model.data = [HeadlessListView.Section(id: "s", items: [1, 2])]
+            var batch = BatchUpdate()
+            batch.itemDeletes = [[0, 0]]
+            try view.performBatchUpdates(batch, updateData: {}, completion: nil)
+            XCTAssertEqual(view.indexPathsForSelectedItems, [[0, 0]], "the selection follows its item")
+        }
+    }
+
+    func testInteractiveMoveAsksTheDataSourceAndKeepsTheCell() async {
+        await MainActor.run {
+            @MainActor final class Movable: SectionsDataSource {
+                var data = [HeadlessListView.Section(id: "s", items: [0, 1, 2])]
+                func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
+                func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool { indexPath[1] != 1 }
+                func headlessListView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {
+                    data[0].items.insert(data[0].items.remove(at: source[1]), at: destination[1])
+                }
+            }
+            let model = Movable()
+            let view = HeadlessListView(visibleItemCount: 5)
+            view.dataSource = model
+            let cell = view.cellForItem(at: [0, 0])
+            XCTAssertFalse(view.moveItemInteractively(from: [0, 1], to: [0, 0]), "refused")
+            XCTAssertFalse(view.moveItemInteractively(from: [0, 0], to: [0, 3]), "out of range")
+            XCTAssertTrue(view.moveItemInteractively(from: [0, 0], to: [0, 2]))
+            XCTAssertTrue(view.cellForItem(at: [0, 2]) === cell)
+            XCTAssertEqual(view.sections, model.data)
+            XCTAssertEqual(model.data[0].items, [1, 2, 0])
+        }
+    }
+
+    /// Random batches from snapshot diffs, random scrolls: after each step
+    /// the cells on screen are exactly the items a plain model of uniform
+    /// 44-point rows puts in the viewport (item k of the whole list spans
+    /// 44k..<44(k+1)), each cell shows its item's identity, and the view's
+    /// identities are the data source's.
+    func testRandomBatchesAndScrollsAgainstAPlainModel() async throws {
+        try await MainActor.run {
+            for seed in UInt64(1)...40 {
+                var rng = SplitMix64(seed: seed)
+                var next = 0
+                func fresh() -> Int { next += 1; return next }
+                var sections = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+                    (fresh(), (0..<Int.random(in: 0...12, using: &rng)).map { _ in fresh() })
+                }
+                func data() -> [HeadlessListView.Section] {
+                    sections.map { HeadlessListView.Section(id: AnyHashable($0.0), items: $0.1.map { AnyHashable($0) }) }
+                }
+                func snapshot() throws -> Snapshot<Int, Int> {
+                    var s = Snapshot<Int, Int>()
+                    try s.appendSections(sections.map(\.0))
+                    for (id, items) in sections { try s.appendItems(items, toSection: id) }
+                    return s
+                }
+                let model = Model(data()), log = Log()
+                let view = Self.view(model, log, visible: Int.random(in: 1...8, using: &rng))
+                for step in 0..<30 {
+                    let old = try snapshot()
+                    // Edit: delete, insert, move items; sometimes a section.
+                    for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                        let s = Int.random(in: 0..<sections.count, using: &rng)
+                        switch Int.random(in: 0..<5, using: &rng) {
+                        case 0 where !sections[s].1.isEmpty: sections[s].1.remove(at: Int.random(in: 0..<sections[s].1.count, using: &rng))
+                        case 1: sections[s].1.insert(fresh(), at: Int.random(in: 0...sections[s].1.count, using: &rng))
+                        case 2 where !sections[s].1.isEmpty:
+                            let item = sections[s].1.remove(at: Int.random(in: 0..<sections[s].1.count, using: &rng))
+                            let t = Int.random(in: 0..<sections.count, using: &rng)
+                            sections[t].1.insert(item, at: Int.random(in: 0...sections[t].1.count, using: &rng))
+                        case 3 where sections.count > 1: sections.remove(at: s)
+                        case 4: sections.insert((fresh(), [fresh()]), at: Int.random(in: 0...sections.count, using: &rng))
+                        default: break
+                        }
+                    }
+                    let new = try snapshot()
+                    let batch = new.batchUpdate(from: old, moves: Bool.random(using: &rng) ? .minimal : .heckel)
+                    try view.performBatchUpdates(batch, updateData: { model.data = data() }, completion: nil)
+                    if Bool.random(using: &rng) {
+                        view.contentOffset = CGPoint(x: 0, y: CGFloat.random(in: 0...max(1, view.contentSize.height), using: &rng))
+                    }
+                    let context = "seed \(seed), step \(step)"
+                    XCTAssertEqual(view.sections, model.data, context)
+                    let all = model.data.enumerated().flatMap { s, section in section.items.indices.map { _indexPath(s, $0) } }
+                    let top = view.contentOffset.y, bottom = top + view.size.height
+                    let expected = all.indices.filter { CGFloat($0 + 1) * 44 > top && CGFloat($0) * 44 < bottom }.map { all[$0] }
+                    XCTAssertEqual(view.indexPathsForVisibleItems, expected, context)
+                    XCTAssertEqual(Self.shown(view), expected.map { model.data[$0[0]].items[$0[1]] }, context)
+                    XCTAssertEqual(view.faults, [], context)
+                }
+            }
+        }
+    }
+}
