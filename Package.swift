@@ -40,6 +40,10 @@ let package = Package(
         ),
         .testTarget(name: "ListUpdatesTests", dependencies: ["ListUpdates", "ListDiffReference", "ListTestSupport"]),
         .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListTestSupport"]),
+        // The worked example: a feed on the headless collection view
+        // (`swift run FeedScreen`), and its test pinning what is on screen.
+        .executableTarget(name: "FeedScreen", dependencies: ["ListKit"], path: "Examples/FeedScreen"),
+        .testTarget(name: "FeedScreenTests", dependencies: ["FeedScreen"]),
     ],
     // Swift 6 language mode on Swift 6 toolchains, Swift 5 mode on 5.9 and 5.10.
     swiftLanguageVersions: [.v5, .version("6")],
