@@ -26,6 +26,7 @@ let package = Package(
                 "CFloor",
                 .product(name: "ListDiff", package: listDiff),
                 .product(name: "ListUpdates", package: listDiff),
+                .product(name: "ListKit", package: listDiff),
                 .product(name: "ListDiffReference", package: listDiff),
                 .product(name: "CDiffCore", package: listDiff),
             ]

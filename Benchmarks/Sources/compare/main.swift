@@ -214,6 +214,46 @@ do {
     report += "\n"
 }
 
+// The adapter on the headless collection view: scrolling costs the same per
+// cell at any length, and an update of one section asks only for its cells.
+do {
+    let lengths = options.quick ? [1_000, 100_000] : [1_000, 10_000, 100_000]
+    let benches = MainActor.assumeIsolated { lengths.map { HeadlessScrollBench(items: $0) } }
+    var shown: [Int: Int] = [:], asked: [Int: Int] = [:]
+    var runs: [(String, PreparedRun)] = []
+    for (n, bench) in zip(lengths, benches) {
+        MainActor.assumeIsolated {
+            shown[n] = bench.scrollThrough()
+            asked[n] = bench.updateOneSection()
+        }
+        runs.append(("scroll|\(n)", { MainActor.assumeIsolated { bench.scrollThrough() } }))
+        runs.append(("update|\(n)", { MainActor.assumeIsolated { bench.updateOneSection() } }))
+    }
+    let samples = measure(runs, rounds: options.quick ? 3 : 5, sampleNanoseconds: 50_000_000)
+    report += """
+    ## Cells on screen: the adapter on the headless collection view
+
+    A `ListAdapter` on a `HeadlessListView` 20 rows tall, over sections of 100 items, each a cell its
+    section controller dequeues and fills (`Sources/BenchmarkSupport/HeadlessScrolling.swift`).
+    Scrolling: from the top to the bottom a screen at a time and back to the top, per cell that
+    came on screen (each is asked of the controller, dequeued from the reuse pool, laid out and
+    displayed, with the display events). Update: one item inserted at the top of the first section
+    and deleted again, two `performUpdates` (the diff of the sections, the section's reload, the batch
+    checked and applied), per update, with the cells those updates asked for.
+
+    | items | scroll: ns per cell shown | cells shown | update of one section: µs | cells asked by the 2 updates |
+    |---:|---:|---:|---:|---:|
+
+    """
+    for n in lengths {
+        let scroll = samples["scroll|\(n)"]!.median / Double(shown[n]!)
+        let update = samples["update|\(n)"]!.median / 2
+        report += "| \(n) | \(format(scroll)) | \(shown[n]!) | \(String(format: "%.1f", update / 1e3)) | \(asked[n]!) |\n"
+        print("headless \(n): \(format(scroll)) ns per cell shown, update \(String(format: "%.1f", update / 1e3)) µs, asked \(asked[n]!)")
+    }
+    report += "\n"
+}
+
 // Crafted keys: id families aimed at the core's placement, side by side with
 // random ids (README, "The C core").
 do {

@@ -3,6 +3,7 @@
 //     valgrind --tool=callgrind .build/release/profile snapshot
 //     valgrind --tool=callgrind .build/release/profile crafted core "i << 32" 100000
 //     .build/release/profile snapshot-ops delete     (build, copy, delete, move, lookUp, lookUpSection)
+//     .build/release/profile headless scroll 100000   (scroll, update: the adapter on the headless view)
 import BenchmarkSupport
 import Foundation
 
@@ -27,6 +28,16 @@ if arguments.count == 3 && arguments[1] == "snapshot-ops",
     let run = prepareSnapshotOperations(sections: 10, items: 10_000)[operation]!
     var sink = 0
     for _ in 0..<5 { sink &+= run() }
+    print(sink)
+    exit(0)
+}
+if arguments.count == 4 && arguments[1] == "headless", let n = Int(arguments[3]) {
+    let sink = MainActor.assumeIsolated {
+        let bench = HeadlessScrollBench(items: n)
+        var sink = 0
+        for _ in 0..<3 { sink &+= arguments[2] == "scroll" ? bench.scrollThrough() : bench.updateOneSection() }
+        return sink
+    }
     print(sink)
     exit(0)
 }

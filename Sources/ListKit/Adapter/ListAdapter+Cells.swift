@@ -21,7 +21,7 @@ extension ListAdapter {
         kind: String?, at indexPath: IndexPath, _ make: (SectionController) -> (any ListReusableView)?
     ) -> (any ListReusableView)? {
         guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]) else {
-            return (listView as? _CellHost)?._placeholder(kind: kind, for: indexPath)
+            return cellHost?._placeholder(kind: kind, for: indexPath)
         }
         let outer = vending
         vending = (indexPath, [])
@@ -32,7 +32,7 @@ extension ListAdapter {
         // controller without cells (nil, the default) is not an error.
         if view != nil || kind != nil { diagnosticHandler(.viewNotDequeued(
             controller: "\(type(of: controller))", section: indexPath[0], index: indexPath[1], kind: kind)) }
-        return (listView as? _CellHost)?._placeholder(kind: kind, for: indexPath)
+        return cellHost?._placeholder(kind: kind, for: indexPath)
     }
 
     /// The size of the item at `indexPath`, from its controller (zero, with
@@ -66,7 +66,7 @@ extension ListAdapter {
     func dequeue(
         _ source: _ViewSource, name: String, kind: String?, for controller: SectionController, at index: Int
     ) -> (any ListReusableView)? {
-        guard let host = listView as? _CellHost, let section = section(for: controller) else { return nil }
+        guard let host = cellHost, let section = section(for: controller) else { return nil }
         let count = kind == nil ? controller.numberOfItems : max(1, controller.numberOfItems)
         guard index >= 0 && index < count else {
             diagnosticHandler(.indexOutOfRange(

@@ -2,17 +2,26 @@ import Foundation
 import ListUpdates
 
 extension ListAdapter: ListCollectionContext {
-    public var containerSize: CGSize { (listView as? _CellHost)?._containerSize ?? .zero }
+    public var containerSize: CGSize { cellHost?._containerSize ?? .zero }
 
     public func dequeueReusableCell<Cell: ListReusableView>(
         of cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String?,
         for sectionController: SectionController, at index: Int
     ) -> Cell? {
-        let name = (reuseIdentifier ?? "") + String(reflecting: cellClass)
+        let name = (reuseIdentifier ?? "") + className(cellClass)
         guard let view = dequeue(.viewClass(cellClass), name: name, kind: nil, for: sectionController, at: index) else {
             return nil
         }
         return view as? Cell
+    }
+
+    /// A view class's full name, worked out once per class.
+    private func className(_ viewClass: AnyClass) -> String {
+        let key = ObjectIdentifier(viewClass)
+        if let name = viewClassNames[key] { return name }
+        let name = String(reflecting: viewClass)
+        viewClassNames[key] = name
+        return name
     }
 
     public func dequeueReusableCell(
@@ -30,7 +39,7 @@ extension ListAdapter: ListCollectionContext {
     public func dequeueReusableSupplementaryView<View: ListReusableView>(
         ofKind kind: String, for sectionController: SectionController, class viewClass: View.Type, at index: Int
     ) -> View? {
-        dequeue(.viewClass(viewClass), name: String(reflecting: viewClass), kind: kind, for: sectionController, at: index)
+        dequeue(.viewClass(viewClass), name: className(viewClass), kind: kind, for: sectionController, at: index)
             as? View
     }
 
@@ -42,7 +51,7 @@ extension ListAdapter: ListCollectionContext {
 
     public func cellForItem(at index: Int, sectionController: SectionController) -> (any ListReusableView)? {
         guard let section = section(for: sectionController) else { return nil }
-        return (listView as? _CellHost)?._cell(at: _indexPath(section, index))
+        return cellHost?._cell(at: _indexPath(section, index))
     }
 
     public func visibleCells(for sectionController: SectionController) -> [any ListReusableView] {
@@ -50,7 +59,7 @@ extension ListAdapter: ListCollectionContext {
     }
 
     public func index(for cell: any ListReusableView, sectionController: SectionController) -> Int? {
-        guard let path = (listView as? _CellHost)?._indexPathOfCell(cell), path[0] == section(for: sectionController)
+        guard let path = cellHost?._indexPathOfCell(cell), path[0] == section(for: sectionController)
         else { return nil }
         return path[1]
     }
@@ -65,7 +74,7 @@ extension ListAdapter: ListCollectionContext {
 
     private func setSelected(_ selected: Bool, at index: Int, in controller: SectionController) {
         guard let section = section(for: controller), index >= 0, index < controller.numberOfItems else { return }
-        (listView as? _CellHost)?._setSelected(selected, at: _indexPath(section, index))
+        cellHost?._setSelected(selected, at: _indexPath(section, index))
     }
 
     public func performBatch(

@@ -61,6 +61,7 @@ public final class ListAdapter {
         didSet {
             guard oldValue !== listView else { return }
             if let left = oldValue { detach(from: left) }
+            cellHost = listView as? _CellHost
             registeredViews = []
             attach()
         }
@@ -91,8 +92,13 @@ public final class ListAdapter {
     /// not yet (the update may be inserting them).
     var reloadedSinceRead: [SectionMap.ObjectKey: any ListDiffable] = [:]
     var display = DisplayHandler()
+    /// The list view, when it shows cells (cast once: the cast checks the
+    /// actor at run time, and cells are asked for often).
+    var cellHost: (any _CellHost)?
     /// Identifiers of the views registered with the list view (reset with it).
     var registeredViews = Set<String>()
+    /// The identifier of each view class (its name, worked out once).
+    var viewClassNames: [ObjectIdentifier: String] = [:]
     /// The item the list view is asking a cell (or supplementary view) for,
     /// and the views dequeued for it so far.
     var vending: (indexPath: IndexPath, dequeued: [ObjectIdentifier])?

@@ -23,6 +23,9 @@ struct SectionMap {
     /// The objects, in section order. ``reset()`` keeps them while every
     /// lookup forgets them, as IGListKit's does.
     private(set) var objects: [any ListDiffable] = []
+    /// The controller of each section (empty after ``reset()``): asked
+    /// for every cell, so by index, not by hashing the object's key.
+    private var controllers: [SectionController] = []
     private var controllerOfObject: [ObjectKey: SectionController] = [:]
     private var sectionOfController: [ObjectIdentifier: Int] = [:]
 
@@ -34,6 +37,7 @@ struct SectionMap {
         precondition(objects.count == controllers.count, "SectionMap: \(objects.count) objects for \(controllers.count) controllers")
         reset()
         self.objects = objects
+        self.controllers = controllers
         for (section, (object, controller)) in zip(objects, controllers).enumerated() {
             controllerOfObject[ObjectKey(object)] = controller
             sectionOfController[ObjectIdentifier(controller)] = section
@@ -52,6 +56,7 @@ struct SectionMap {
         }
         controllerOfObject = [:]
         sectionOfController = [:]
+        controllers = []
     }
 
     /// Replaces the object at its section with `object` (same type and
@@ -69,7 +74,7 @@ struct SectionMap {
     }
 
     func sectionController(forSection section: Int) -> SectionController? {
-        object(forSection: section).flatMap { controllerOfObject[ObjectKey($0)] }
+        section >= 0 && section < controllers.count ? controllers[section] : nil
     }
 
     func sectionController(for object: any ListDiffable) -> SectionController? {
@@ -88,9 +93,8 @@ struct SectionMap {
     /// it sets `stop`.
     func forEach(_ body: (_ object: any ListDiffable, _ controller: SectionController, _ section: Int, _ stop: inout Bool) -> Void) {
         var stop = false
-        for (section, object) in objects.enumerated() {
-            guard let controller = controllerOfObject[ObjectKey(object)] else { continue }
-            body(object, controller, section, &stop)
+        for (section, controller) in controllers.enumerated() {
+            body(objects[section], controller, section, &stop)
             if stop { return }
         }
     }

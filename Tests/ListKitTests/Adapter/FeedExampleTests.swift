@@ -2,9 +2,9 @@ import Foundation
 import ListKit
 import XCTest
 
-// The README's worked example: a feed with three kinds of section
-// controllers, updated over time on a headless view. The test pins the
-// transcript printed in the README.
+// A feed with three kinds of section controllers, updated over time on a
+// headless view: the test pins the batches the view receives (the worked
+// example with cells on screen is Examples/FeedScreen).
 
 struct FeedHeader: ListDiffable, Equatable {
     var title: String

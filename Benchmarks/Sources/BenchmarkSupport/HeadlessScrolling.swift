@@ -1,0 +1,82 @@
+import Foundation
+import ListKit
+
+/// The adapter on a headless collection view, as an app runs it: sections of
+/// 100 numbered items, each item a cell vended by its section controller.
+/// Used to show that scrolling costs the same per cell whatever the list's
+/// length, and that an update of one section asks only for what changed.
+@MainActor
+public final class HeadlessScrollBench: ListAdapterDataSource {
+    /// One section's worth of numbers.
+    struct Block: ListDiffable, Equatable {
+        var id: Int
+        var items: [Int]
+        var diffIdentifier: AnyHashable { id }
+    }
+
+    final class NumberCell: HeadlessCell {
+        var number = 0
+    }
+
+    final class BlockController: GenericSectionController<Block> {
+        override var numberOfItems: Int { object?.items.count ?? 0 }
+        override func itemIdentifier(at index: Int) -> AnyHashable { AnyHashable(object!.items[index]) }
+        override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 320, height: 44) }
+        override func cellForItem(at index: Int) -> (any ListReusableView)? {
+            let cell = collectionContext?.dequeueReusableCell(of: NumberCell.self, for: self, at: index)
+            cell?.number = object!.items[index]
+            return cell
+        }
+    }
+
+    public let view: HeadlessListView
+    let adapter: ListAdapter
+    let scheduler = ManualUpdateScheduler()
+    var blocks: [Block]
+
+    /// `items` items in sections of 100, on a view 20 rows tall.
+    public init(items: Int) {
+        blocks = stride(from: 0, to: items, by: 100).map { Block(id: $0, items: Array($0..<min(items, $0 + 100))) }
+        let scheduler = self.scheduler
+        view = HeadlessListView(visibleItemCount: 20, scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+        adapter = ListAdapter(updater: ListAdapterUpdater(scheduler: scheduler))
+        adapter.listView = view
+        adapter.dataSource = self
+    }
+
+    public func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { blocks }
+
+    public func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
+        BlockController()
+    }
+
+    public func emptyView(for listAdapter: ListAdapter) -> AnyObject? { nil }
+
+    /// Scrolls from the top to the bottom a screen at a time, then back to
+    /// the top; returns how many cells came on screen.
+    public func scrollThrough() -> Int {
+        let before = view.cellRequestCount
+        let screen = view.size.height, end = view.contentSize.height
+        var y: CGFloat = 0
+        while y < end {
+            y += screen
+            view.contentOffset = CGPoint(x: 0, y: y)
+        }
+        view.contentOffset = .zero
+        return view.cellRequestCount - before
+    }
+
+    /// Inserts an item at the top of the first section (on screen) and
+    /// deletes it again, each through `performUpdates`; returns the cells
+    /// asked for by the two updates.
+    public func updateOneSection() -> Int {
+        let before = view.cellRequestCount
+        blocks[0].items.insert(-1, at: 0)
+        adapter.performUpdates(animated: true)
+        scheduler.advance(by: 1)
+        blocks[0].items.removeFirst()
+        adapter.performUpdates(animated: true)
+        scheduler.advance(by: 1)
+        return view.cellRequestCount - before
+    }
+}
