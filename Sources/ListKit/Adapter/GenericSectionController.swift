@@ -1,6 +1,6 @@
 /// A section controller bound to its object's type (IGListKit's
 /// `IGListGenericSectionController`): the adapter's object arrives typed in
-/// ``didUpdate(to:)-(Object)`` and stays in ``object``. An object of another
+/// `didUpdate(to:)` and stays in ``object``. An object of another
 /// type is ignored.
 ///
 /// ```swift
@@ -29,7 +29,7 @@ open class GenericSectionController<Object>: SectionController {
     }
 
     /// Called with the object when the controller is new and whenever the
-    /// object changes (the rules of ``SectionController/didUpdate(to:)-(any ListDiffable)``);
+    /// object changes (the rules of ``SectionController/didUpdate(to:)``);
     /// ``object`` is already the new one.
     open func didUpdate(to object: Object) {}
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Manages one section of a ``ListAdapter``: the section's items, their
 /// cells and sizes, and how they change when its object changes (IGListKit's
 /// `IGListSectionController`). Subclass it: override ``numberOfItems``,
-/// ``cellForItem(at:)`` (dequeuing through ``collectionContext``, which
+/// ``cellForItem(at:)`` (dequeuing through ``SectionController/collectionContext``, which
 /// registers the cell class on first use) and ``sizeForItem(at:)``. The
 /// base shows one empty item of the default size.
 ///
@@ -11,7 +11,7 @@ import Foundation
 /// an object (type and identifier) appears and reuses it while the object
 /// stays. It calls ``didUpdate(to:)`` when the controller is new and whenever
 /// the object's contents change (``ListDiffable/isEqual(toDiffableObject:)``
-/// is false). Item-level changes go through ``collectionContext``.
+/// is false). Item-level changes go through ``SectionController/collectionContext``.
 ///
 /// ```swift
 /// final class CommentsController: SectionController {
@@ -66,7 +66,7 @@ open class SectionController {
     }
 
     /// The cell of the item at `index`, dequeued through
-    /// ``collectionContext`` for that index. Nil (the default) shows an
+    /// ``SectionController/collectionContext`` for that index. Nil (the default) shows an
     /// empty cell, for controllers that only count items; a cell that was
     /// not dequeued for this item is replaced by an empty one, with a
     /// diagnostic.
@@ -83,7 +83,7 @@ open class SectionController {
     /// Whether a change of the object's contents is left to this controller:
     /// when true, the adapter does not reload the section; the controller
     /// gets ``didUpdate(to:)`` inside the update and reports its item
-    /// changes through ``collectionContext`` (``BindingSectionController``
+    /// changes through ``SectionController/collectionContext`` (``BindingSectionController``
     /// does). False by default: the section is reloaded.
     open var updatesItemsItself: Bool { false }
 
