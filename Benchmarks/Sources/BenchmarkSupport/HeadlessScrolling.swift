@@ -14,18 +14,23 @@ public final class HeadlessScrollBench: ListAdapterDataSource {
         var diffIdentifier: AnyHashable { id }
     }
 
-    final class NumberCell: HeadlessCell {
-        var number = 0
+    /// An item of a section: a number.
+    struct Number: ListDiffable, Equatable {
+        var value: Int
+        var diffIdentifier: AnyHashable { value }
     }
 
-    final class BlockController: GenericSectionController<Block> {
-        override var numberOfItems: Int { object?.items.count ?? 0 }
-        override func itemIdentifier(at index: Int) -> AnyHashable { AnyHashable(object!.items[index]) }
-        override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 320, height: 44) }
-        override func cellForItem(at index: Int) -> (any ListReusableView)? {
-            let cell = collectionContext?.dequeueReusableCell(of: NumberCell.self, for: self, at: index)
-            cell?.number = object!.items[index]
-            return cell
+    final class NumberCell: HeadlessCell, ListBindable {
+        var number = 0
+        func bindViewModel(_ viewModel: Any) { number = (viewModel as? Number)?.value ?? -1 }
+    }
+
+    /// Reports its own item changes (a binding controller), so an update
+    /// asks only for the cells of items that changed.
+    final class BlockController: BindingSectionController<Block> {
+        override func viewModels(for block: Block) -> [any ListDiffable] { block.items.map(Number.init) }
+        override func cell(for viewModel: any ListDiffable, at index: Int) -> (any ListReusableView)? {
+            collectionContext?.dequeueReusableCell(of: NumberCell.self, for: self, at: index)
         }
     }
 

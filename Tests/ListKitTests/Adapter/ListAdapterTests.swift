@@ -421,6 +421,24 @@ final class ListAdapterTests: XCTestCase {
         }
     }
 
+    /// The view drives the working range: the visible sections come from
+    /// its own display events as it scrolls (cells leaving end first, as
+    /// UIKit takes cells off screen before it brings new ones).
+    func testScrollingMovesTheWorkingRange() async {
+        await MainActor.run {
+            RowController.journal = []
+            let h = AdapterHarness((0..<6).map { Row("r\($0)", [$0]) }, workingRangeSize: 1, visibleItemCount: 2)
+            XCTAssertEqual(RowController.journal.filter { $0.hasSuffix("enter") || $0.hasSuffix("exit") },
+                           ["r0: enter", "r1: enter", "r2: enter"])
+            RowController.journal = []
+            h.view.contentOffset = CGPoint(x: 0, y: 3 * 44)
+            XCTAssertEqual(h.view.indexPathsForVisibleItems, [[3, 0], [4, 0]])
+            XCTAssertEqual(RowController.journal.filter { $0.hasSuffix("enter") || $0.hasSuffix("exit") },
+                           ["r0: exit", "r1: exit", "r2: exit", "r2: enter", "r3: enter", "r4: enter", "r5: enter"])
+            XCTAssertEqual(h.adapter.visibleSectionControllers.map { $0.section }, [3, 4])
+        }
+    }
+
     func testWorkingRangeEntriesComeBeforeExits() async {
         await MainActor.run {
             let h = AdapterHarness([Row("a", [0]), Row("b", [0])], visibleItemCount: 0)
