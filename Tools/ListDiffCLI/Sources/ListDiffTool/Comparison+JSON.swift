@@ -19,6 +19,25 @@ extension Comparison {
         }
         func move(_ move: List.MoveIndex) throws { try output.write("{\"from\":\(move.from),\"to\":\(move.to)}") }
         func index(_ index: Int) throws { try output.write(String(index)) }
+        // Lines and JSON elements make changesets of different types.
+        func write<Item>(_ changeset: List.Changeset<Item>, json: (Item) -> [UInt8]) throws {
+            try output.write("\"oldCount\":\(changeset.oldCount),\"newCount\":\(changeset.newCount),")
+            try list("deletes", changeset.deletes, index)
+            try output.write(",")
+            try list("inserts", changeset.inserts) { insert in
+                try output.write("{\"index\":\(insert.index),\"element\":")
+                try output.write(json(insert.element))
+                try output.write("}")
+            }
+            try output.write(",")
+            try list("updates", changeset.updates) { update in
+                try output.write("{\"from\":\(update.from),\"to\":\(update.to),\"element\":")
+                try output.write(json(update.element))
+                try output.write("}")
+            }
+            try output.write(",")
+            try list("moves", changeset.moves, move)
+        }
         try output.write("{")
         if batch {
             try list("deletes", shown.deletes, index)
@@ -26,34 +45,15 @@ extension Comparison {
             try list("inserts", shown.inserts, index)
             try output.write(",")
             try list("moves", shown.moves, move)
+        } else if let lines {
+            try write(result.changeset(from: lines.old.lines, to: lines.new.lines)) { lines.quoted($0) }
         } else {
-            let changeset = try result.changeset(from: old.elements, to: new.elements)
-            try output.write("\"oldCount\":\(changeset.oldCount),\"newCount\":\(changeset.newCount),")
-            try list("deletes", changeset.deletes, index)
-            try output.write(",")
-            try list("inserts", changeset.inserts) { insert in
-                try output.write("{\"index\":\(insert.index),\"element\":")
-                try output.write(json(of: insert.element))
-                try output.write("}")
+            try write(result.changeset(from: old.elements, to: new.elements)) { element in
+                var text: [UInt8] = []
+                JSONMinifier.append(element.value, to: &text)
+                return text
             }
-            try output.write(",")
-            try list("updates", changeset.updates) { update in
-                try output.write("{\"from\":\(update.from),\"to\":\(update.to),\"element\":")
-                try output.write(json(of: update.element))
-                try output.write("}")
-            }
-            try output.write(",")
-            try list("moves", changeset.moves, move)
         }
         try output.write("}\n")
-    }
-
-    private func json(of element: Element) -> [UInt8] {
-        var text: [UInt8] = []
-        switch new.format {
-        case .json: JSONMinifier.append(element.value, to: &text)
-        case .lines: JSONString.appendQuoted(element.text, to: &text)
-        }
-        return text
     }
 }

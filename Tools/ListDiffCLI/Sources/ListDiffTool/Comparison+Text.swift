@@ -19,7 +19,7 @@ extension Comparison {
         for index in shown.inserts {
             try line("32", Array("+ new[\(index)] ".utf8), shownText(of: new, at: index))
         }
-        if !batch {
+        if !batch && lines == nil {  // a line is its own identity and content: lines are never updated
             for update in try result.changeset(from: old.elements, to: new.elements).updates {
                 let description = UpdateDescription(
                     old: old.elements[update.from], new: update.element, keyPath: keyPath, rule: rule,
@@ -36,16 +36,9 @@ extension Comparison {
     /// An element as listed: JSON without whitespace, or a line as a JSON
     /// string, cut at ``shownLimit`` scalars.
     private func shownText(of input: Input, at index: Int) -> [UInt8] {
-        let element = input.elements[index]
-        switch input.format {
-        case .json:
-            return JSONMinifier.clipped(element.value, limit: Self.shownLimit)
-        case .lines:
-            // Enough bytes for the limit even if every scalar took four.
-            let text = element.text
-            var quoted: [UInt8] = []
-            JSONString.appendQuoted(UnsafeBufferPointer(rebasing: text.prefix(4 * Self.shownLimit)), to: &quoted)
-            return ClippedText.clip(quoted, limit: Self.shownLimit)
-        }
+        guard let lines else { return JSONMinifier.clipped(input.elements[index].value, limit: Self.shownLimit) }
+        let line = (input === old ? lines.old : lines.new).lines[index]
+        // Enough bytes for the limit even if every scalar took four.
+        return ClippedText.clip(lines.quoted(line, upTo: 4 * Self.shownLimit), limit: Self.shownLimit)
     }
 }

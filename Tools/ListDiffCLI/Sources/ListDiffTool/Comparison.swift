@@ -6,6 +6,8 @@ import ListDiff
 public struct Comparison {
     let old: Input
     let new: Input
+    /// For `--lines`: both inputs' lines (the inputs hold no elements).
+    let lines: Lines?
     let result: List.Result
     /// Whether the renderings show the collection-view-safe batch form.
     let batch: Bool
@@ -15,7 +17,8 @@ public struct Comparison {
     let keyPath: KeyPath?
     /// What is compared for updates.
     let rule: ContentRule
-    /// Seconds spent in the diff itself.
+    /// Seconds spent in the diff itself; for `--lines`, splitting the lines
+    /// and finding the equal ones included.
     public let diffSeconds: Double
 
     /// Diffs `old` into `new`, which were loaded with `keyPath` and `rule`.
@@ -25,7 +28,7 @@ public struct Comparison {
     public init(
         old: Input, new: Input, keyPath: KeyPath?, rule: ContentRule, moves: MoveStrategy, batch: Bool = false
     ) throws {
-        if case .paths(let paths) = rule.scope, old.count + new.count > 0 {
+        if case .paths(let paths) = rule.scope, old.elements.count + new.elements.count > 0 {
             for (index, path) in paths.enumerated()
             where !old.comparedPathsFound[index] && !new.comparedPathsFound[index] {
                 throw ToolError("--compare: no element of either list has the key '\(path)'")
@@ -37,13 +40,27 @@ public struct Comparison {
         self.rule = rule
         self.batch = batch
         let start = DispatchTime.now().uptimeNanoseconds
-        result = List.diffing(oldArray: old.elements, newArray: new.elements, identifiedBy: \.key, moves: moves)
+        switch old.format {
+        case .lines:
+            let lines = Lines(old: old, new: new)
+            result = List.diffing(oldArray: lines.old.lines, newArray: lines.new.lines, identifiedBy: \.place, moves: moves)
+            self.lines = lines
+        case .json:
+            result = List.diffing(oldArray: old.elements, newArray: new.elements, identifiedBy: \.key, moves: moves)
+            lines = nil
+        }
         diffSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         shown = batch ? result.forBatchUpdates() : result
     }
 
     /// Whether the lists differ (exit status 1).
     public var hasChanges: Bool { result.hasChanges }
+
+    /// The number of elements in the old list.
+    public var oldCount: Int { lines?.old.lines.count ?? old.elements.count }
+
+    /// The number of elements in the new list.
+    public var newCount: Int { lines?.new.lines.count ?? new.elements.count }
 
     /// `2 deletes, 2 inserts, 2 updates, 3 moves`.
     public var summary: String {
@@ -55,14 +72,23 @@ public struct Comparison {
     /// Notes for standard error: duplicated keys (matched k-th to k-th) and
     /// line endings that differ between the inputs.
     public var notes: [String] {
-        var notes: [String] = [old, new].compactMap { input in
-            guard let duplicates = input.duplicates else { return nil }
-            let first = String(decoding: ClippedText.clip(Array(duplicates.first.description.utf8), limit: 100), as: UTF8.self)
-            return "note: \(input.name) has \(duplicates.count) duplicated key\(duplicates.count == 1 ? "" : "s") (first: \(first) ×\(duplicates.firstCount)); duplicates are matched in order, k-th to k-th, as IGListDiff does"
+        guard let lines else {
+            return [old, new].compactMap { input in
+                input.duplicates.map { Self.note($0, in: input, first: Array($0.first.description.utf8)) }
+            }
         }
-        if let oldEndings = old.lineEndings, let newEndings = new.lineEndings, oldEndings != newEndings {
+        var notes = [(old, lines.old), (new, lines.new)].compactMap { input, side in
+            side.duplicates.map { Self.note($0, in: input, first: lines.quoted($0.first)) }
+        }
+        if let oldEndings = lines.old.endings, let newEndings = lines.new.endings, oldEndings != newEndings {
             notes.append("note: line endings differ (\(old.name): \(oldEndings.rawValue), \(new.name): \(newEndings.rawValue)); a CR before LF is not part of a line, so lines are compared without it")
         }
         return notes
+    }
+
+    /// The note on `input`'s duplicated keys, the first of which reads `first`.
+    private static func note<Identity>(_ duplicates: DuplicateKeys<Identity>, in input: Input, first: [UInt8]) -> String {
+        let first = String(decoding: ClippedText.clip(first, limit: 100), as: UTF8.self)
+        return "note: \(input.name) has \(duplicates.count) duplicated key\(duplicates.count == 1 ? "" : "s") (first: \(first) ×\(duplicates.firstCount)); duplicates are matched in order, k-th to k-th, as IGListDiff does"
     }
 }

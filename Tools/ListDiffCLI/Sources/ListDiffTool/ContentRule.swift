@@ -1,9 +1,7 @@
-/// What of two elements with the same identity is compared to decide
+/// What of two JSON elements with the same identity is compared to decide
 /// whether the element was updated, and how their differences are listed.
 public final class ContentRule {
     public enum Scope {
-        /// Lines: the line is the identity, so equal identities are equal lines.
-        case line
         /// The whole JSON value.
         case whole
         /// Only the values at these key paths (`--compare`).
@@ -17,7 +15,6 @@ public final class ContentRule {
     /// Whether `old` and `new` (same identity, different bytes) have equal contents.
     func equal(_ old: JSONSlice, _ new: JSONSlice) -> Bool {
         switch scope {
-        case .line: return false
         case .whole: return JSONComparison.equal(old, new)
         case .paths(let paths):
             return paths.allSatisfy { JSONComparison.equal(old.value(at: $0), new.value(at: $0)) }
@@ -28,7 +25,6 @@ public final class ContentRule {
     /// path from the element (under `--compare`, from the compared path).
     func differences(_ old: JSONSlice, _ new: JSONSlice) -> [(prefix: KeyPath?, difference: JSONDifference)] {
         switch scope {
-        case .line: return []
         case .whole: return JSONComparison.differences(old, new).map { (nil, $0) }
         case .paths(let paths):
             return paths.flatMap { path in

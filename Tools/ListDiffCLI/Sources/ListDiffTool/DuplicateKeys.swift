@@ -1,16 +1,16 @@
-/// The keys of a list that occur more than once: how many there are, and
-/// the first one found repeated (the one whose second occurrence comes
-/// first), with its count.
-struct DuplicateKeys {
+/// The keys of a list (JSON identities, or lines) that occur more than
+/// once: how many there are, and the first one found repeated (the one
+/// whose second occurrence comes first), with its count.
+struct DuplicateKeys<Identity: Hashable> {
     let count: Int
-    let first: Key
+    let first: Identity
     let firstCount: Int
 
     /// Nil when every key is unique. The keys' hashes are sorted to find the
     /// hashes that repeat; only keys with such a hash are then counted
     /// exactly. A sort of integers is far cheaper than a dictionary of a
     /// million keys, and most lists have no duplicates at all.
-    init?(_ keys: [Key]) {
+    init?<Keys: Collection>(_ keys: Keys) where Keys.Element == Identity {
         let hashes = keys.map(\.hashValue)
         var sorted = hashes
         sorted.sort()
@@ -19,8 +19,8 @@ struct DuplicateKeys {
             repeated.insert(sorted[index])
         }
         guard !repeated.isEmpty else { return nil }
-        var counts: [Key: Int] = [:]
-        var first: Key?
+        var counts: [Identity: Int] = [:]
+        var first: Identity?
         var duplicated = 0
         for (key, hash) in zip(keys, hashes) where repeated.contains(hash) {
             let count = counts[key, default: 0] + 1

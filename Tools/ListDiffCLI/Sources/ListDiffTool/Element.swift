@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// One element of a list: its identity, and where its text (a JSON value or
-/// a line) is in its input. Elements are small (32 bytes) and point into
-/// their ``Input``, which must outlive them.
+/// One element of a JSON list: its identity, and where its text is in its
+/// input. Elements are small (32 bytes) and point into their ``Input``,
+/// which must outlive them. (Lines are ``Line``s.)
 ///
 /// Two elements are equal (the element was not updated) when their texts are
 /// the same bytes or, failing that, when their ``ContentRule`` finds their
@@ -35,7 +35,7 @@ struct Element: Equatable {
     /// The element's bytes as written.
     var text: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: Int(count)) }
 
-    /// The element's JSON value (not for lines).
+    /// The element's JSON value.
     var value: JSONSlice { JSONSlice(bytes: text) }
 
     static func == (lhs: Element, rhs: Element) -> Bool {

@@ -12,25 +12,25 @@ public enum InputFormat: String, Sendable {
     case lines
 }
 
-/// A loaded list: the input's bytes, kept whole and read in place, and its
-/// elements, which point into them.
+/// A loaded input: its bytes, kept whole and read in place, checked to be
+/// UTF-8 text and, for JSON, its elements, which point into them. Lines are
+/// split by ``Lines``, which needs both inputs.
 public final class Input {
     /// The file's path, or `standard input`.
     public let name: String
     let format: InputFormat
+    /// The JSON elements; empty for `--lines`.
     let elements: [Element]
     /// Keys that occur more than once, if any.
-    let duplicates: DuplicateKeys?
-    /// For `--lines`: how the lines end.
-    let lineEndings: LineEndings?
+    let duplicates: DuplicateKeys<Key>?
     /// For `--compare`: whether some element has each compared path.
     let comparedPathsFound: [Bool]
     private let bytes: InputBytes
     private let arena: ByteArena
     private let rule: ContentRule
 
-    /// The number of elements.
-    public var count: Int { elements.count }
+    /// The bytes after a byte-order mark.
+    var text: UnsafeBufferPointer<UInt8> { bytes.text }
 
     /// Reads `path` (`-` for standard input) as `format`. For JSON objects,
     /// `key` is the path of the identity; `rule` says what is compared for
@@ -57,42 +57,15 @@ public final class Input {
         }
         switch format {
         case .lines:
-            var endings = LineEndings.Counter()
-            elements = try Self.lines(bytes.text, rule: rule, endings: &endings)
-            lineEndings = endings.endings
+            elements = []
             comparedPathsFound = []
         case .json:
             var found: [Bool] = []
             if case .paths(let paths) = rule.scope { found = Array(repeating: false, count: paths.count) }
             elements = try Self.jsonElements(bytes, key: key, rule: rule, arena: arena, found: &found)
-            lineEndings = nil
             comparedPathsFound = found
         }
-        duplicates = DuplicateKeys(elements.map(\.key))
-    }
-
-    /// Lines split on LF bytes; a CR before the LF is not part of the line.
-    private static func lines(
-        _ text: UnsafeBufferPointer<UInt8>, rule: ContentRule, endings: inout LineEndings.Counter
-    ) throws -> [Element] {
-        var elements: [Element] = []
-        guard let base = text.baseAddress else { return elements }
-        var lineStart = 0
-        while lineStart < text.count {
-            let found = memchr(base + lineStart, 0x0A, text.count - lineStart)
-            let lineEnd = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? text.count
-            var contentEnd = lineEnd
-            if found != nil {
-                let crlf = lineEnd > lineStart && text[lineEnd - 1] == 0x0D
-                if crlf { contentEnd -= 1 }
-                endings.count(crlf: crlf)
-            }
-            let line = UnsafeBufferPointer(rebasing: text[lineStart..<contentEnd])
-            guard line.count <= Key.maximumLength else { throw ToolError("line \(elements.count + 1) is longer than 1 GiB") }
-            elements.append(Element(key: Key(kind: .string, bytes: line), text: line, rule: rule))
-            lineStart = lineEnd + 1
-        }
-        return elements
+        duplicates = DuplicateKeys(elements.lazy.map(\.key))
     }
 
     private static func jsonElements(

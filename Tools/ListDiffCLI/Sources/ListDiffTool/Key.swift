@@ -4,11 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// An element's identity: a JSON string, number or boolean, or a line,
-/// held as its canonical bytes (unescaped text; ``CanonicalNumber``'s
-/// spelling; `true`/`false`) in memory its ``Input`` keeps alive. Two keys
-/// are equal when their kinds and bytes are, so `"1"` is not `1`, and `1.0`
-/// is `1`.
+/// A JSON element's identity: a string, number or boolean, held as its
+/// canonical bytes (unescaped text; ``CanonicalNumber``'s spelling;
+/// `true`/`false`) in memory its ``Input`` keeps alive. Two keys are equal
+/// when their kinds and bytes are, so `"1"` is not `1`, and `1.0` is `1`.
 ///
 /// A key takes 12 bytes (a pointer, and the length and kind in one 32-bit
 /// word), so that an ``Element`` fits in 32.

@@ -62,14 +62,8 @@ struct ListDiffCommand: ParsableCommand {
 
     func run(output: OutputWriter) throws -> Int32 {
         let keyPath = try key.map { try KeyPath($0, option: "--key") }
-        let rule: ContentRule
-        if lines {
-            rule = ContentRule(.line)
-        } else if let compare {
-            rule = ContentRule(.paths(try KeyPath.list(compare, option: "--compare")))
-        } else {
-            rule = ContentRule(.whole)
-        }
+        // validate() keeps --compare from --lines, which has no use for a rule.
+        let rule = ContentRule(try compare.map { .paths(try KeyPath.list($0, option: "--compare")) } ?? .whole)
         let inputFormat: InputFormat = lines ? .lines : .json
         let parseStart = DispatchTime.now().uptimeNanoseconds
         let oldInput = try Input.load(path: old, format: inputFormat, key: keyPath, rule: rule)
@@ -90,7 +84,7 @@ struct ListDiffCommand: ParsableCommand {
         if stats {
             printError(String(
                 format: "stats: %d old, %d new elements; parse %.1f ms, diff %.1f ms; %@",
-                oldInput.count, newInput.count, parseSeconds * 1000, comparison.diffSeconds * 1000,
+                comparison.oldCount, comparison.newCount, parseSeconds * 1000, comparison.diffSeconds * 1000,
                 comparison.summary))
         }
         return comparison.hasChanges ? 1 : 0

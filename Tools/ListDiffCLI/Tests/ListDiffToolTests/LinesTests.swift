@@ -30,6 +30,38 @@ final class LinesTests: ToolTestCase {
         XCTAssertEqual(same.stderr, "")
     }
 
+    /// A repeated line is noted in the file that repeats it, whether or not
+    /// the other file has it too (b is in both, d only in the new file);
+    /// a line in each file once (c) is no duplicate. The last new file
+    /// repeats only a line that the old file has.
+    func testRepeatedLinesAreNotedPerFile() throws {
+        let old = try temporaryFile("old.txt", Data("a\nb\na\nc\n".utf8))
+        let new = try temporaryFile("new.txt", Data("b\nd\nc\nd\nb\nb\n".utf8))
+        let result = try run(["--lines", old, new])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+            - old[0] "a"
+            - old[2] "a"
+            + new[1] "d"
+            + new[3] "d"
+            + new[4] "b"
+            + new[5] "b"
+            2 deletes, 4 inserts, 0 updates, 0 moves
+
+            """)
+        XCTAssertEqual(result.stderr, """
+            note: \(old) has 1 duplicated key (first: "a" ×2); duplicates are matched in order, k-th to k-th, as IGListDiff does
+            note: \(new) has 2 duplicated keys (first: "d" ×2); duplicates are matched in order, k-th to k-th, as IGListDiff does
+
+            """)
+        let repeatsOldLine = try temporaryFile("repeats-old-line.txt", Data("c\nb\nb\n".utf8))
+        XCTAssertEqual(try run(["--lines", old, repeatsOldLine]).stderr, """
+            note: \(old) has 1 duplicated key (first: "a" ×2); duplicates are matched in order, k-th to k-th, as IGListDiff does
+            note: \(repeatsOldLine) has 1 duplicated key (first: "b" ×2); duplicates are matched in order, k-th to k-th, as IGListDiff does
+
+            """)
+    }
+
     func testEmptyInputIsAnEmptyList() throws {
         let result = try run(["--lines", "/dev/null", fixture("lines-old.txt")])
         XCTAssertEqual(result.status, 1)
