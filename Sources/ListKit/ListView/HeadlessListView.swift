@@ -90,9 +90,17 @@ public final class HeadlessListView: ListView {
     /// Sizes, display events, selection and scrolling; held weakly.
     public weak var delegate: (any HeadlessListViewDelegate)?
 
-    /// The viewport's size; changing it lays everything out again.
+    /// The viewport's size; changing it lays everything out again. A width
+    /// or height that is negative or not finite counts as zero: nothing
+    /// shows, and items are laid out one per row.
     public var size: CGSize {
         didSet { if loaded { layOutForNewSize() } }
+    }
+    /// The viewport as laid out: ``size`` with each side that is negative
+    /// or not finite taken as zero.
+    private var viewport: CGSize {
+        func side(_ length: CGFloat) -> CGFloat { length.isFinite ? max(0, length) : 0 }
+        return CGSize(width: side(size.width), height: side(size.height))
     }
     /// The size of an item whose delegate gives none: the view's width by
     /// 44 points.
@@ -683,7 +691,7 @@ public final class HeadlessListView: ListView {
                            at: path, kind: kind)
         }
         return HeadlessFlowLayout.Section(
-            width: size.width, header: supplementarySize(ListElementKind.sectionHeader),
+            width: viewport.width, header: supplementarySize(ListElementKind.sectionHeader),
             footer: supplementarySize(ListElementKind.sectionFooter), itemSizes: items[section].map { $0.size! })
     }
 
@@ -697,7 +705,7 @@ public final class HeadlessListView: ListView {
 
     private func clampedOffset(_ y: CGFloat) -> CGFloat {
         guard y.isFinite else { return 0 }
-        return max(0, min(y, layout.contentHeight - size.height))
+        return max(0, min(y, layout.contentHeight - viewport.height))
     }
 
     /// Brings the views on screen in line with the layout: views that left
@@ -706,7 +714,8 @@ public final class HeadlessListView: ListView {
     ///
     /// Complexity: O(views on screen, before and after, and log(items)).
     private func updateDisplay() {
-        let shown = layout.visible(from: offset.y, to: offset.y + size.height, width: size.width)
+        let viewport = viewport
+        let shown = layout.visible(from: offset.y, to: offset.y + viewport.height, width: viewport.width)
         var wanted: [Int: IndexPath] = [:]
         for path in shown.items { wanted[items[path[0]][path[1]].serial] = path }
         let leaving = cells.filter { wanted[$0.key] == nil }
@@ -726,7 +735,7 @@ public final class HeadlessListView: ListView {
         }
         for (kind, section) in shown.supplementary {
             let key = SupplementaryKey(kind: kind, section: sectionStates[section].serial)
-            let frame = layout.frame(ofSupplementary: kind, inSection: section, width: size.width) ?? .zero
+            let frame = layout.frame(ofSupplementary: kind, inSection: section, width: viewport.width) ?? .zero
             if supplementaries[key] != nil {
                 supplementaries[key]?.section = section
                 supplementaries[key]?.view.frame = frame

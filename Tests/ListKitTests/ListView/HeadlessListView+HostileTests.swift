@@ -389,6 +389,32 @@ final class HeadlessListViewHostileTests: XCTestCase {
         }
     }
 
+    /// Rule: a viewport of zero, negative or non-finite size shows nothing
+    /// and lays out items wider than it in rows of their own; the offset
+    /// stays within the content.
+    func testHostileViewportSizes() async {
+        await MainActor.run {
+            for size in [
+                CGSize(width: 0, height: 132), CGSize(width: -320, height: 132), CGSize(width: CGFloat.nan, height: 132),
+                CGSize(width: 320, height: 0), CGSize(width: 320, height: -132), CGSize(width: 320, height: CGFloat.nan),
+                CGSize(width: 320, height: CGFloat.infinity),
+            ] {
+                let model = Hostile([Self.section("s", 0..<1_000)])
+                model.size = { _ in CGSize(width: 100, height: 44) }
+                let view = Self.view(model, size: size)
+                view.contentOffset = CGPoint(x: 0, y: 1e9)
+                let context = "\(size)"
+                XCTAssertTrue(view.contentOffset.y >= 0 && view.contentOffset.y <= max(0, view.contentSize.height), context)
+                XCTAssertTrue(view.visibleCells.count <= 3 * 1_000, context)
+                if !(size.width > 0) {
+                    XCTAssertEqual(view.contentSize.height, 44_000, "\(context): one row per item wider than the view")
+                }
+                Self.assertConsistent(view, model, context)
+            }
+            XCTAssertEqual(HeadlessListView(visibleItemCount: -5).size.height, 0)
+        }
+    }
+
     /// Rule: an offset that is NaN or infinite scrolls to the top; one past
     /// either end is clamped; scrolling an empty view shows nothing; a
     /// scroll to an item that does not exist does nothing.
