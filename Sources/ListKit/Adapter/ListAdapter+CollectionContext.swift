@@ -50,7 +50,7 @@ extension ListAdapter: ListCollectionContext {
     }
 
     public func cellForItem(at index: Int, sectionController: SectionController) -> (any ListReusableView)? {
-        guard let section = section(for: sectionController) else { return nil }
+        guard let section = shownSection(for: sectionController) else { return nil }
         return cellHost?._cell(at: _indexPath(section, index))
     }
 
@@ -59,7 +59,7 @@ extension ListAdapter: ListCollectionContext {
     }
 
     public func index(for cell: any ListReusableView, sectionController: SectionController) -> Int? {
-        guard let path = cellHost?._indexPathOfCell(cell), path[0] == section(for: sectionController)
+        guard let path = cellHost?._indexPathOfCell(cell), path[0] == shownSection(for: sectionController)
         else { return nil }
         return path[1]
     }
@@ -136,7 +136,7 @@ extension ListAdapter: ListCollectionContext {
     }
 
     public func visibleIndexes(for sectionController: SectionController) -> IndexSet {
-        guard let section = section(for: sectionController) else { return [] }
+        guard let section = shownSection(for: sectionController) else { return [] }
         return IndexSet((listView?.indexPathsForVisibleItems ?? []).compactMap {
             $0.count == 2 && $0[0] == section && $0[1] >= 0 ? $0[1] : nil
         })
@@ -145,6 +145,14 @@ extension ListAdapter: ListCollectionContext {
     public func scroll(to sectionController: SectionController, at index: Int, animated: Bool) {
         guard let section = section(for: sectionController), index >= 0, index < sectionController.numberOfItems else { return }
         listView?.scrollToItem(at: _indexPath(section, index), animated: animated)
+    }
+
+    /// The section the view shows for `controller`: inside an update's data
+    /// block the view has not applied the new sections yet, so its cells are
+    /// where the previous ones put them (IGListKit asks for cells the same
+    /// way).
+    private func shownSection(for controller: SectionController) -> Int? {
+        sectionMap(usingPrevious: true).section(for: controller)
     }
 
     /// Index paths of a controller's items now; empty when it has no section.

@@ -36,9 +36,10 @@ struct HeadlessFlowLayout {
                 // One row: as many items as fit, at least one.
                 var end = start, x: CGFloat = 0, rowHeight: CGFloat = 0
                 while end < itemSizes.count {
-                    let w = min(itemSizes[end].width, width)
-                    if end > start && x + w > width { break }
-                    x += w
+                    // By its own width: one wider than the view starts a row
+                    // even after items of zero width.
+                    if end > start && x + itemSizes[end].width > width { break }
+                    x += min(itemSizes[end].width, width)
                     rowHeight = max(rowHeight, itemSizes[end].height)
                     end += 1
                 }

@@ -31,6 +31,15 @@ import ListUpdates
 ///   index path, an unregistered identifier, a dequeue outside a request, a
 ///   size that is negative or not finite) are recorded in ``faults``; the
 ///   view shows an empty cell or a zero size instead and stays consistent.
+/// - **Calls back in.** A data source or delegate that reloads, scrolls,
+///   resizes or invalidates the layout from inside a call the view makes
+///   while it updates gets a ``Fault/reentrantCall(_:)`` fault, and the call
+///   runs once that update is done (UIKit, too, reloads lazily): one reload,
+///   one new layout, the invalidations, then the latest scroll. A batch or
+///   an interactive move asked for then is refused (the batch throws the
+///   fault). A call made while postponed calls run is dropped, so a data
+///   source that reloads each time it is asked cannot keep the view busy
+///   forever.
 ///
 /// ```swift
 /// let view = HeadlessListView(size: CGSize(width: 320, height: 480))
@@ -44,7 +53,7 @@ public final class HeadlessListView: ListView {
     public typealias Section = ListViewSimulator<AnyHashable, AnyHashable>.Section
 
     /// Something UIKit would raise on; the view corrected it.
-    public enum Fault: Hashable, Sendable, CustomStringConvertible {
+    public enum Fault: Error, Hashable, Sendable, CustomStringConvertible {
         /// The data source returned a cell (or supplementary view) it had
         /// not dequeued for this index path; an empty one was shown.
         case notDequeued(IndexPath, kind: String?)
@@ -54,6 +63,10 @@ public final class HeadlessListView: ListView {
         case dequeuedOutsideRequest(IndexPath, kind: String?)
         /// A size was negative or not finite; zero was used.
         case invalidSize(IndexPath, kind: String?)
+        /// The data source or delegate called `call` (a method or property
+        /// of the view that changes it) from inside a call the view made
+        /// while updating; see the view's documentation for what happened.
+        case reentrantCall(String)
 
         public var description: String {
             func what(_ kind: String?) -> String { kind.map { "supplementary view of kind \($0)" } ?? "cell" }
@@ -66,6 +79,8 @@ public final class HeadlessListView: ListView {
                 return "HeadlessListView: a \(what(kind)) was dequeued for \(path) while the view was not asking for it"
             case let .invalidSize(path, kind):
                 return "HeadlessListView: the size of the \(what(kind)) at \(path) is negative or not finite"
+            case let .reentrantCall(call):
+                return "HeadlessListView: \(call) was called from a data source or delegate call made during an update"
             }
         }
     }
@@ -75,9 +90,17 @@ public final class HeadlessListView: ListView {
     /// Sizes, display events, selection and scrolling; held weakly.
     public weak var delegate: (any HeadlessListViewDelegate)?
 
-    /// The viewport's size; changing it lays everything out again.
+    /// The viewport's size; changing it lays everything out again. A width
+    /// or height that is negative or not finite counts as zero: nothing
+    /// shows, and items are laid out one per row.
     public var size: CGSize {
-        didSet { if loaded { layOutAll(resizing: true) } }
+        didSet { if loaded { layOutForNewSize() } }
+    }
+    /// The viewport as laid out: ``size`` with each side that is negative
+    /// or not finite taken as zero.
+    private var viewport: CGSize {
+        func side(_ length: CGFloat) -> CGFloat { length.isFinite ? max(0, length) : 0 }
+        return CGSize(width: side(size.width), height: side(size.height))
     }
     /// The size of an item whose delegate gives none: the view's width by
     /// 44 points.
@@ -90,9 +113,12 @@ public final class HeadlessListView: ListView {
     public var contentOffset: CGPoint {
         get { offset }
         set {
+            guard !postpone("contentOffset", { $0.scroll = .offset(newValue) }) else { return }
             loadIfNeeded()
-            offset = CGPoint(x: 0, y: clampedOffset(newValue.y))
-            updateDisplay()
+            changing {
+                offset = CGPoint(x: 0, y: clampedOffset(newValue.y))
+                updateDisplay()
+            }
             delegate?.headlessListViewDidScroll(self)
         }
     }
@@ -163,6 +189,26 @@ public final class HeadlessListView: ListView {
     private var registrations: [String: HeadlessReusableView.Type] = [:]
     private var pools: [String: [HeadlessReusableView]] = [:]
     private var request: Request?
+    /// Whether the view is updating what it holds or shows, calling its
+    /// data source and delegate as it goes.
+    private var isChanging = false
+    /// Whether the view is asking for sizes, its items ahead of its layout.
+    private var isMeasuring = false
+    /// What was asked of the view from inside an update, for when it is
+    /// done; nil while that runs.
+    private var postponed: Postponed? = Postponed()
+
+    private struct Postponed {
+        enum Scroll {
+            case offset(CGPoint)
+            case item(IndexPath)
+        }
+        var reload = false
+        var resize = false
+        var invalidated: [IndexPath] = []
+        var scroll: Scroll?
+        var isEmpty: Bool { !reload && !resize && invalidated.isEmpty && scroll == nil }
+    }
     private let scheduleCompletion: (@escaping @MainActor () -> Void) -> Void
 
     /// A view with a viewport of `size`, running batch completions through
@@ -240,9 +286,11 @@ public final class HeadlessListView: ListView {
         return supplementaries[SupplementaryKey(kind: kind, section: sectionStates[indexPath[0]].serial)]?.view
     }
 
-    /// The frame of the item at `indexPath` in content coordinates, or nil.
+    /// The frame of the item at `indexPath` in content coordinates, or nil
+    /// (also while the view measures items: from a size callback, no item
+    /// has its place yet).
     public func frameForItem(at indexPath: IndexPath) -> CGRect? {
-        guard item(at: indexPath) != nil else { return nil }
+        guard !isMeasuring, item(at: indexPath) != nil else { return nil }
         return layout.frame(ofItem: indexPath[1], inSection: indexPath[0])
     }
 
@@ -353,7 +401,18 @@ public final class HeadlessListView: ListView {
     // MARK: Updates
 
     public func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws {
+        guard !isChanging else {
+            faults.append(.reentrantCall("performBatchUpdates"))
+            throw Fault.reentrantCall("performBatchUpdates")
+        }
         loadIfNeeded()
+        try changing { try applyBatch(updates) }
+        batchUpdateCount += 1
+        if let completion { scheduleCompletion { completion(true) } }
+    }
+
+    /// Runs `updates` and applies the batch it returns.
+    private func applyBatch(_ updates: () -> BatchUpdate) throws {
         let batch = updates()
         let counts = dataSourceCounts()
         let plan = try _BatchPlan(batch, old: items.map(\.count), new: counts)
@@ -362,12 +421,15 @@ public final class HeadlessListView: ListView {
             path.count == 2 && path[0] < oldItems.count && path[1] >= 0 && path[1] < oldItems[path[0]].count
                 ? oldItems[path[0]][path[1]].serial : nil
         })
-        items = plan.apply(to: oldItems, newCounts: counts) { newItem(at: $0) }
+        // Identities first, while the items and layout still agree, for a
+        // data source that looks at the view meanwhile.
         let oldSections = sectionStates
-        sectionStates = plan.origins.enumerated().map { t, origin in
+        let newSections = plan.origins.enumerated().map { t, origin in
             if case .kept(let s) = origin { return oldSections[s] }
             return newSection(t)
         }
+        items = plan.apply(to: oldItems, newCounts: counts) { newItem(at: $0) }
+        sectionStates = newSections
         // Survivors' cells follow their items; the rest end below.
         let touchedOld = Set(plan.leaving.keys.lazy.map { $0[0] })
         let touchedNew = Set(plan.arriving.keys.lazy.map { $0[0] })
@@ -406,30 +468,34 @@ public final class HeadlessListView: ListView {
             let cell = requestCell(at: entry.indexPath, reconfiguring: entry.cell)
             if cell !== entry.cell { replaceCell(serial, with: cell) }
         }
-        batchUpdateCount += 1
-        if let completion { scheduleCompletion { completion(true) } }
     }
 
     public func reloadData() {
+        guard !postpone("reloadData()", { $0.reload = true }) else { return }
         loaded = true
         reloadCount += 1
-        endDisplayingEverything()
-        let counts = dataSourceCounts()
-        sectionStates = counts.indices.map(newSection)
-        items = counts.enumerated().map { s, count in (0..<count).map { newItem(at: _indexPath(s, $0)) } }
-        layOutAll(resizing: false)
+        changing {
+            endDisplayingEverything()
+            let counts = dataSourceCounts()
+            sectionStates = counts.indices.map(newSection)
+            items = counts.enumerated().map { s, count in (0..<count).map { newItem(at: _indexPath(s, $0)) } }
+            layOutAll(resizing: false)
+        }
     }
 
     /// Scrolls so that the item at `indexPath` is at the top, as far as the
     /// content allows (when the item exists).
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
-        guard item(at: indexPath) != nil else { return }
+        guard !postpone("scrollToItem", { $0.scroll = .item(indexPath) }),
+              item(at: indexPath) != nil
+        else { return }
         contentOffset = CGPoint(x: 0, y: layout.frame(ofItem: indexPath[1], inSection: indexPath[0]).minY)
     }
 
     /// Asks the delegate for the sizes of the items at `indexPaths` again
     /// and lays out their sections.
     public func invalidateLayout(at indexPaths: [IndexPath]) {
+        guard !postpone("invalidateLayout", { $0.invalidated += indexPaths }) else { return }
         invalidatedIndexPaths += indexPaths
         var sections = Set<Int>()
         for path in indexPaths where item(at: path) != nil {
@@ -437,11 +503,13 @@ public final class HeadlessListView: ListView {
             sections.insert(path[0])
         }
         guard !sections.isEmpty else { return }
-        var laidOut = layout.sections
-        for s in sections { laidOut[s] = layOutSection(s) }
-        layout.replace(with: laidOut)
-        offset.y = clampedOffset(offset.y)
-        updateDisplay()
+        changing {
+            var laidOut = layout.sections
+            for s in sections { laidOut[s] = layOutSection(s) }
+            layout.replace(with: laidOut)
+            offset.y = clampedOffset(offset.y)
+            updateDisplay()
+        }
     }
 
     // MARK: Selection and reordering
@@ -508,28 +576,65 @@ public final class HeadlessListView: ListView {
     /// false, changing nothing, when the move is refused or out of range.
     @discardableResult
     public func moveItemInteractively(from source: IndexPath, to destination: IndexPath) -> Bool {
-        guard let moving = item(at: source), destination.count == 2, destination[0] >= 0,
+        if isChanging { faults.append(.reentrantCall("moveItemInteractively")) }
+        guard !isChanging, let moving = item(at: source), destination.count == 2, destination[0] >= 0,
               destination[0] < items.count, destination[1] >= 0,
               destination[1] <= items[destination[0]].count - (destination[0] == source[0] ? 1 : 0),
               dataSource?.headlessListView(self, canMoveItemAt: source) == true
         else { return false }
-        items[source[0]].remove(at: source[1])
-        items[destination[0]].insert(moving, at: destination[1])
-        var laidOut = layout.sections
-        for s in Set([source[0], destination[0]]) {
-            for (i, item) in items[s].enumerated() where cells[item.serial] != nil {
-                cells[item.serial]?.indexPath = _indexPath(s, i)
+        changing {
+            items[source[0]].remove(at: source[1])
+            items[destination[0]].insert(moving, at: destination[1])
+            var laidOut = layout.sections
+            for s in Set([source[0], destination[0]]) {
+                for (i, item) in items[s].enumerated() where cells[item.serial] != nil {
+                    cells[item.serial]?.indexPath = _indexPath(s, i)
+                }
+                laidOut[s] = layOutSection(s)
             }
-            laidOut[s] = layOutSection(s)
+            layout.replace(with: laidOut)
+            offset.y = clampedOffset(offset.y)
+            updateDisplay()
         }
-        layout.replace(with: laidOut)
-        offset.y = clampedOffset(offset.y)
-        updateDisplay()
         dataSource?.headlessListView(self, moveItemAt: source, to: destination)
         return true
     }
 
     // MARK: Loading, layout and display
+
+    /// Runs `update`, which changes what the view holds or shows and calls
+    /// out as it goes; then what was postponed meanwhile.
+    private func changing<T>(_ update: () throws -> T) rethrows -> T {
+        let outer = isChanging
+        isChanging = true
+        defer {
+            isChanging = outer
+            if !outer, let work = postponed, !work.isEmpty {
+                postponed = nil
+                if work.reload { reloadData() }
+                if work.resize && !work.reload { layOutForNewSize() }
+                if !work.invalidated.isEmpty { invalidateLayout(at: work.invalidated) }
+                switch work.scroll {
+                case .offset(let point)?: contentOffset = point
+                case .item(let indexPath)?: scrollToItem(at: indexPath, animated: false)
+                case nil: break
+                }
+                postponed = Postponed()
+            }
+        }
+        return try update()
+    }
+
+    /// Whether the call `name` came from inside an update in progress: then
+    /// it is a fault, and `note` records it for when the update is done
+    /// (unless postponed work is running). Run at once, it would pull the
+    /// items, layout and cells from under the update.
+    private func postpone(_ name: String, _ note: (inout Postponed) -> Void) -> Bool {
+        guard isChanging else { return false }
+        faults.append(.reentrantCall(name))
+        if postponed != nil { note(&postponed!) }
+        return true
+    }
 
     /// UIKit asks its data source the first time it needs counts.
     private func loadIfNeeded() {
@@ -557,6 +662,13 @@ public final class HeadlessListView: ListView {
                             serial: nextSerial)
     }
 
+    /// Measures and lays out everything again (once the update in progress
+    /// is done, when the size changed from inside it).
+    private func layOutForNewSize() {
+        guard !postpone("size", { $0.resize = true }) else { return }
+        changing { layOutAll(resizing: true) }
+    }
+
     private func layOutAll(resizing: Bool) {
         if resizing { for s in items.indices { for i in items[s].indices { items[s][i].size = nil } } }
         layout.replace(with: items.indices.map(layOutSection))
@@ -566,6 +678,8 @@ public final class HeadlessListView: ListView {
 
     /// Lays out `section`, asking the sizes it does not have.
     private func layOutSection(_ section: Int) -> HeadlessFlowLayout.Section {
+        isMeasuring = true
+        defer { isMeasuring = false }
         for i in items[section].indices where items[section][i].size == nil {
             let path = _indexPath(section, i)
             items[section][i].size = checked(delegate?.headlessListView(self, sizeForItemAt: path) ?? defaultItemSize,
@@ -577,7 +691,7 @@ public final class HeadlessListView: ListView {
                            at: path, kind: kind)
         }
         return HeadlessFlowLayout.Section(
-            width: size.width, header: supplementarySize(ListElementKind.sectionHeader),
+            width: viewport.width, header: supplementarySize(ListElementKind.sectionHeader),
             footer: supplementarySize(ListElementKind.sectionFooter), itemSizes: items[section].map { $0.size! })
     }
 
@@ -591,7 +705,7 @@ public final class HeadlessListView: ListView {
 
     private func clampedOffset(_ y: CGFloat) -> CGFloat {
         guard y.isFinite else { return 0 }
-        return max(0, min(y, layout.contentHeight - size.height))
+        return max(0, min(y, layout.contentHeight - viewport.height))
     }
 
     /// Brings the views on screen in line with the layout: views that left
@@ -600,7 +714,8 @@ public final class HeadlessListView: ListView {
     ///
     /// Complexity: O(views on screen, before and after, and log(items)).
     private func updateDisplay() {
-        let shown = layout.visible(from: offset.y, to: offset.y + size.height, width: size.width)
+        let viewport = viewport
+        let shown = layout.visible(from: offset.y, to: offset.y + viewport.height, width: viewport.width)
         var wanted: [Int: IndexPath] = [:]
         for path in shown.items { wanted[items[path[0]][path[1]].serial] = path }
         let leaving = cells.filter { wanted[$0.key] == nil }
@@ -620,7 +735,7 @@ public final class HeadlessListView: ListView {
         }
         for (kind, section) in shown.supplementary {
             let key = SupplementaryKey(kind: kind, section: sectionStates[section].serial)
-            let frame = layout.frame(ofSupplementary: kind, inSection: section, width: size.width) ?? .zero
+            let frame = layout.frame(ofSupplementary: kind, inSection: section, width: viewport.width) ?? .zero
             if supplementaries[key] != nil {
                 supplementaries[key]?.section = section
                 supplementaries[key]?.view.frame = frame
