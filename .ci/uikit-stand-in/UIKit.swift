@@ -85,6 +85,41 @@
         referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
+@MainActor open class UITableViewCell: UIView {
+    open func prepareForReuse() {}
+}
+
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+@MainActor open class UITableView: UIScrollView {
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    weak open var dataSource: (any UITableViewDataSource)?
+    open var backgroundView: UIView?
+    open var numberOfSections: Int { 0 }
+    open func numberOfRows(inSection section: Int) -> Int { 0 }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {}
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {}
+    open func moveSection(_ section: Int, toSection newSection: Int) {}
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {}
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureRows(at indexPaths: [IndexPath]) {}
+    open func reloadData() {}
+    open var indexPathsForVisibleRows: [IndexPath]? { nil }
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+}
+
 @MainActor open class UICollectionViewLayout {
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
 }

@@ -69,15 +69,7 @@ extension UICollectionView: ListView {
         collectionViewLayout.invalidateLayout(with: context)
     }
 
-    public var isVisible: Bool {
-        guard window != nil else { return false }
-        var view: UIView? = self
-        while let current = view {
-            if current.isHidden || current.alpha < .ulpOfOne { return false }
-            view = current.superview
-        }
-        return true
-    }
+    public var isVisible: Bool { _isShownInWindow }
 
     public var emptyView: AnyObject? {
         get { backgroundView }
@@ -90,6 +82,20 @@ extension UICollectionView: ListView {
 }
 
 extension UICollectionReusableView: ListReusableView {}
+
+extension UIView {
+    /// In a window, and neither it nor an ancestor hidden or transparent:
+    /// what a list view's `isVisible` means.
+    var _isShownInWindow: Bool {
+        guard window != nil else { return false }
+        var view: UIView? = self
+        while let current = view {
+            if current.isHidden || current.alpha < .ulpOfOne { return false }
+            view = current.superview
+        }
+        return true
+    }
+}
 
 extension UICollectionView: _CellHost {
     func _register(_ source: _ViewSource, kind: String?, identifier: String) -> Bool {

@@ -67,6 +67,19 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// The position of a section, or nil. O(log s).
     @inlinable public func indexOfSection(_ section: SectionID) -> Int? { sections.firstIndex(of: section) }
 
+    /// The section at position `index`, or nil. O(log s).
+    public func sectionIdentifier(at index: Int) -> SectionID? {
+        index >= 0 && index < sections.count ? sections.element(at: index) : nil
+    }
+
+    /// The item at position `item` of the section at position `section`,
+    /// or nil. O(log s + log n).
+    public func itemIdentifier(at item: Int, inSectionAt section: Int) -> ItemID? {
+        guard let id = sectionIdentifier(at: section), let items = itemsBySection[id], item >= 0, item < items.count
+        else { return nil }
+        return items.element(at: item)
+    }
+
     // MARK: Sections
 
     /// Adds sections at the end. O(m + log s).

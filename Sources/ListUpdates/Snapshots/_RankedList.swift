@@ -97,6 +97,23 @@ internal struct _RankedList<Element: Hashable> {
         return chunks[Int(node)].last
     }
 
+    /// The element at position `index` (0..<count). O(log n).
+    @inlinable
+    internal func element(at index: Int) -> Element {
+        var node = root, rest = Int32(index)
+        while true {
+            let left = nodes[Int(node)].left, leftSize = size(left), own = Int32(chunks[Int(node)].count)
+            if rest < leftSize {
+                node = left
+            } else if rest < leftSize + own {
+                return chunks[Int(node)][Int(rest - leftSize)]
+            } else {
+                rest -= leftSize + own
+                node = nodes[Int(node)].right
+            }
+        }
+    }
+
     /// The position of `element`, or nil. O(log n).
     @inlinable
     internal func firstIndex(of element: Element) -> Int? {

@@ -1,0 +1,62 @@
+import Foundation
+
+extension ListDiffableDataSource: HeadlessListViewDataSource {
+    /// A data source for `view`, which it becomes the data source of; the
+    /// cell provider dequeues from `view` and fills the cell for an item
+    /// (nil shows an empty cell, recorded in the view's `faults`), and the
+    /// supplementary view provider (Apple's `supplementaryViewProvider`)
+    /// does the same for headers and footers.
+    ///
+    /// ```swift
+    /// let dataSource = ListDiffableDataSource<Int, String>(view: view) { view, indexPath, title in
+    ///     let cell = view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath) as? TitleCell
+    ///     cell?.title = title
+    ///     return cell
+    /// }
+    /// ```
+    public convenience init(
+        view: HeadlessListView,
+        cellProvider: @escaping @MainActor (HeadlessListView, IndexPath, ItemIdentifierType) -> HeadlessCell?,
+        supplementaryViewProvider: (@MainActor (HeadlessListView, String, IndexPath) -> HeadlessReusableView?)? = nil
+    ) {
+        self.init(listView: view, makeCell: { [unowned view] indexPath, item in cellProvider(view, indexPath, item) })
+        if let supplementaryViewProvider {
+            makeSupplementaryView = { [unowned view] kind, indexPath in supplementaryViewProvider(view, kind, indexPath) }
+        }
+        view.dataSource = self
+        view.reloadData()
+    }
+
+    public func numberOfSections(in view: HeadlessListView) -> Int { shown.numberOfSections }
+
+    public func headlessListView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int {
+        numberOfItems(inSection: section)
+    }
+
+    public func headlessListView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
+        // A cell the view did not hand out is its fault to record.
+        cell(at: indexPath) as? HeadlessCell ?? HeadlessCell()
+    }
+
+    public func headlessListView(
+        _ view: HeadlessListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> HeadlessReusableView? {
+        makeSupplementaryView?(kind, indexPath) as? HeadlessReusableView
+    }
+
+    public func headlessListView(_ view: HeadlessListView, identifierOfSection section: Int) -> AnyHashable? {
+        shown.sectionIdentifier(at: section).map { AnyHashable($0) }
+    }
+
+    public func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable? {
+        itemIdentifier(for: indexPath).map { AnyHashable($0) }
+    }
+
+    public func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canMoveItem(at: indexPath)
+    }
+
+    public func headlessListView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        moveItem(from: source, to: destination)
+    }
+}

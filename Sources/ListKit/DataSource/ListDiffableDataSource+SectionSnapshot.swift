@@ -1,0 +1,54 @@
+import Foundation
+import ListUpdates
+
+extension ListDiffableDataSource {
+    /// Shows `snapshot`'s visible items (its outline, flattened: items
+    /// whose ancestors are expanded) as the items of `section`, in one
+    /// batch, appending the section when it is not there. Expanding or
+    /// collapsing is an edit of the section snapshot applied this way.
+    ///
+    /// An item the outline shares with another section is misuse: the
+    /// error handler hears ``DiffableDataSourceError/invalidSectionSnapshot(section:_:)``
+    /// and nothing changes; `completion` still runs, once.
+    ///
+    /// ```swift
+    /// var outline = dataSource.snapshot(for: .folders)
+    /// try outline.expand(["Photos"])
+    /// dataSource.apply(outline, to: .folders)
+    /// ```
+    public func apply(
+        _ snapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+    ) {
+        var full = latest
+        do {
+            if full.indexOfSection(section) == nil { try full.appendSections([section]) }
+            try full.deleteItems(full.itemIdentifiers(inSection: section))
+            try full.appendItems(snapshot.visibleItems, toSection: section)
+        } catch {
+            errorHandler(.invalidSectionSnapshot(section: "\(section)", error as? SnapshotError ?? .noSection))
+            completion?()
+            return
+        }
+        sectionSnapshots[section] = snapshot
+        apply(full, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The outline last applied to `section`, or its items as a flat
+    /// outline (all roots) when none was, or an empty one for an unknown
+    /// section.
+    public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = SectionSnapshot<ItemIdentifierType>()
+        try? flat.append(latest.itemIdentifiers(inSection: section))
+        return flat
+    }
+
+    /// Forgets the outlines of sections whose items `snapshot` changes: a
+    /// full apply replaced them.
+    func keepSectionSnapshots(matching snapshot: DataSnapshot) {
+        for (section, outline) in sectionSnapshots where snapshot.itemIdentifiers(inSection: section) != outline.visibleItems {
+            sectionSnapshots[section] = nil
+        }
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import ListUpdates
+
+/// A data source driven by snapshots, with the API of Apple's
+/// `UICollectionViewDiffableDataSource`, on any list view: a
+/// ``HeadlessListView`` (tests, every platform), a `UICollectionView` or a
+/// `UITableView`. You give it a cell provider and apply ``Snapshot``s; it
+/// diffs each one against what the view shows and applies the difference as
+/// one batch the view accepts.
+///
+/// Code written for Apple's type ports by renaming the types
+/// (`UICollectionViewDiffableDataSource` → `ListDiffableDataSource`,
+/// `NSDiffableDataSourceSnapshot` → `Snapshot`,
+/// `NSDiffableDataSourceSectionSnapshot` → `SectionSnapshot`) and adding
+/// `try` to snapshot edits, which throw a ``SnapshotError`` naming the
+/// duplicate or unknown identifier where Apple's raise.
+///
+/// - Applies run in the order they were asked for. Small ones are diffed and
+///   shown at once; with ``backgroundDiffingThreshold``, a large one is
+///   diffed off the main actor and lands later, and a newer apply asked for
+///   meanwhile supersedes one still waiting (which then lands with it).
+///   Every completion runs exactly once, after its snapshot (or the one
+///   that superseded it) is on the view.
+/// - ``snapshot()`` is what the view shows.
+///
+/// ```swift
+/// let dataSource = ListDiffableDataSource<Section, Item>(view: headlessView) { view, indexPath, item in
+///     let cell = view.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+///     (cell as? ItemCell)?.title = item.title
+///     return cell
+/// }
+/// var snapshot = Snapshot<Section, Item>()
+/// try snapshot.appendSections([.main])
+/// try snapshot.appendItems(items, toSection: .main)
+/// dataSource.apply(snapshot, animatingDifferences: true)
+/// ```
+@MainActor
+public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+    /// The snapshot type this data source applies.
+    public typealias DataSnapshot = Snapshot<SectionIdentifierType, ItemIdentifierType>
+
+    /// Diffs whose old or new snapshot has at least this many items run off
+    /// the main actor; nil (the default) diffs every snapshot at once, on
+    /// the main actor, as Apple's type does when called there.
+    public var backgroundDiffingThreshold: Int?
+
+    /// How items move in the batches (sections always move minimally).
+    public var moves: MoveStrategy = .heckel
+
+    /// What the user may reorder, and what they hear when they do.
+    public var reorderingHandlers = ReorderingHandlers()
+
+    /// Hears misuse the data source corrected (a section snapshot that does
+    /// not fit, a batch a view refused); prints in debug builds by default.
+    public var errorHandler: @MainActor (DiffableDataSourceError) -> Void = { error in
+        #if DEBUG
+        print(error)
+        #endif
+    }
+
+    /// The list view shown.
+    public let listView: any ListView
+    /// The snapshot on the view.
+    var shown = DataSnapshot()
+    /// The section snapshots applied, by section.
+    var sectionSnapshots: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
+    /// The apply waiting for the running diff, if any.
+    private var waiting: Request?
+    private var isDiffing = false
+    /// Makes the cell for an item; the view-specific initializer sets it.
+    let makeCell: @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?
+    /// Makes a supplementary view; the view-specific property sets it.
+    var makeSupplementaryView: (@MainActor (String, IndexPath) -> (any ListReusableView)?)?
+    /// The object UIKit holds as its data source, on Apple platforms.
+    var platformBridge: AnyObject?
+    /// The supplementary view provider as UIKit code gave it, on Apple platforms.
+    var platformSupplementaryProvider: Any?
+
+    /// An apply waiting to run: what to show, how, and who to tell.
+    private struct Request {
+        var snapshot: DataSnapshot
+        var animated: Bool
+        var usingReloadData: Bool
+        var completions: [@MainActor () -> Void]
+    }
+
+    init(listView: any ListView, makeCell: @escaping @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?) {
+        self.listView = listView
+        self.makeCell = makeCell
+    }
+
+    // MARK: Applying
+
+    /// Shows `snapshot`: the difference from what the view shows is applied
+    /// as one batch (animated or not), or, for a view without a window, as a
+    /// batch all the same. `completion` runs once it is on the view.
+    public func apply(
+        _ snapshot: DataSnapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+    ) {
+        enqueue(Request(snapshot: snapshot, animated: animatingDifferences, usingReloadData: false,
+                        completions: completion.map { [$0] } ?? []))
+    }
+
+    /// Shows `snapshot` with a full reload of the view, without diffing.
+    public func applySnapshotUsingReloadData(_ snapshot: DataSnapshot, completion: (@MainActor () -> Void)? = nil) {
+        enqueue(Request(snapshot: snapshot, animated: false, usingReloadData: true,
+                        completions: completion.map { [$0] } ?? []))
+    }
+
+    /// What the view shows (a copy: edit it and apply it).
+    public func snapshot() -> DataSnapshot { shown }
+
+    /// The snapshot the next apply builds on: the newest asked for.
+    var latest: DataSnapshot { waiting?.snapshot ?? shown }
+
+    private func enqueue(_ request: Request) {
+        var request = request
+        if let superseded = waiting {
+            // The newer apply wins; the older one's completions run with it.
+            request.completions = superseded.completions + request.completions
+            request.usingReloadData = request.usingReloadData || superseded.usingReloadData
+        }
+        waiting = request
+        startIfIdle()
+    }
+
+    private func startIfIdle() {
+        guard !isDiffing, let request = waiting else { return }
+        waiting = nil
+        let base = shown
+        if request.usingReloadData {
+            land(request, batch: nil)
+            return
+        }
+        guard let threshold = backgroundDiffingThreshold,
+              max(base.numberOfItems, request.snapshot.numberOfItems) >= threshold
+        else {
+            land(request, batch: request.snapshot.batchUpdate(from: base, moves: moves))
+            return
+        }
+        isDiffing = true
+        let moves = self.moves, new = request.snapshot
+        Task { [weak self] in
+            let batch = await Task.detached { new.batchUpdate(from: base, moves: moves) }.value
+            guard let self else {
+                request.completions.forEach { $0() }  // exactly once, even without a data source
+                return
+            }
+            self.isDiffing = false
+            self.land(request, batch: batch)
+            self.startIfIdle()
+        }
+    }
+
+    /// Puts `request`'s snapshot on the view: `batch` (diffed from what the
+    /// view shows), or a reload when nil or when the view refuses the batch.
+    private func land(_ request: Request, batch: BatchUpdate?) {
+        let completions = request.completions
+        func finish() { completions.forEach { $0() } }
+        keepSectionSnapshots(matching: request.snapshot)
+        guard let batch else {
+            shown = request.snapshot
+            listView.reloadData()
+            finish()
+            return
+        }
+        do {
+            try listView.performBatchUpdates({
+                self.shown = request.snapshot
+                return batch
+            }, animated: request.animated, completion: { _ in finish() })
+        } catch {
+            // Snapshot diffs are sanitized; a refusal is a bug to hear about,
+            // and the view still ends up showing the snapshot.
+            errorHandler(.rejectedBatch("\(error)"))
+            shown = request.snapshot
+            listView.reloadData()
+            finish()
+        }
+    }
+
+    // MARK: Queries
+
+    /// The item at `indexPath`, or nil. O(log n).
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2 else { return nil }
+        return shown.itemIdentifier(at: indexPath[1], inSectionAt: indexPath[0])
+    }
+
+    /// Where `identifier` is shown, or nil. O(log n).
+    public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
+        guard let section = shown.sectionIdentifier(containingItem: identifier),
+              let s = shown.indexOfSection(section), let item = shown.indexOfItem(identifier)
+        else { return nil }
+        return IndexPath(indexes: [s, item])
+    }
+
+    /// The section at `index`, or nil. O(log s).
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { shown.sectionIdentifier(at: index) }
+
+    /// The position of `identifier`, or nil. O(log s).
+    public func index(for identifier: SectionIdentifierType) -> Int? { shown.indexOfSection(identifier) }
+
+    // MARK: For the views
+
+    /// The cell for `indexPath`, from the cell provider.
+    func cell(at indexPath: IndexPath) -> (any ListReusableView)? {
+        itemIdentifier(for: indexPath).flatMap { makeCell(indexPath, $0) }
+    }
+
+    /// The item counts of each section of what the view shows.
+    func numberOfItems(inSection section: Int) -> Int {
+        shown.sectionIdentifier(at: section).flatMap { shown.numberOfItems(inSection: $0) } ?? 0
+    }
+}
+
+/// What a ``ListDiffableDataSource`` corrected.
+public enum DiffableDataSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A section snapshot could not be applied to `section`: the
+    /// ``SnapshotError`` says why (an item already in another section). The
+    /// data source kept what it had.
+    case invalidSectionSnapshot(section: String, SnapshotError)
+    /// A list view refused a batch (a bug in the diff or the view: please
+    /// report it); the view was reloaded with the snapshot instead.
+    case rejectedBatch(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidSectionSnapshot(section, error):
+            return "ListDiffableDataSource: the section snapshot for \(section) was not applied: \(error)"
+        case let .rejectedBatch(reason):
+            return "ListDiffableDataSource: the view refused a batch (\(reason)); it was reloaded instead"
+        }
+    }
+}

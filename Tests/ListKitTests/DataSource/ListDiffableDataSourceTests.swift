@@ -1,0 +1,254 @@
+import Foundation
+@testable import ListKit
+import ListTestSupport
+import XCTest
+
+/// A cell showing an item's title.
+final class TitleCell: HeadlessCell {
+    var title = ""
+    override func prepareForReuse() { title = "" }
+}
+
+/// Apple's diffable data source API on the headless view: applies, their
+/// order and completions, background diffs, section snapshots, reordering
+/// and misuse. (corelibs XCTest cannot run main-actor test methods: each
+/// test hops.)
+final class ListDiffableDataSourceTests: XCTestCase {
+    typealias DataSource = ListDiffableDataSource<String, Int>
+
+    @MainActor
+    static func make(visible: Int = 10) -> (HeadlessListView, DataSource) {
+        let view = HeadlessListView(visibleItemCount: visible, scheduleCompletion: { $0() })
+        view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+        let dataSource = DataSource(view: view) { view, indexPath, item in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath) as? TitleCell
+            cell?.title = "item \(item)"
+            return cell
+        }
+        return (view, dataSource)
+    }
+
+    static func snapshot(_ sections: [(String, [Int])]) throws -> Snapshot<String, Int> {
+        var snapshot = Snapshot<String, Int>()
+        try snapshot.appendSections(sections.map(\.0))
+        for (section, items) in sections { try snapshot.appendItems(items, toSection: section) }
+        return snapshot
+    }
+
+    @MainActor
+    static func shown(_ view: HeadlessListView) -> [String] { view.visibleCells.map { ($0 as! TitleCell).title } }
+
+    @MainActor
+    static func sections(_ snapshot: Snapshot<String, Int>) -> [HeadlessListView.Section] {
+        snapshot.sectionIdentifiers.map { id in
+            HeadlessListView.Section(id: AnyHashable(id), items: snapshot.itemIdentifiers(inSection: id).map { AnyHashable($0) })
+        }
+    }
+
+    func testApplyShowsTheSnapshotAndAnswersQueries() async throws {
+        try await MainActor.run {
+            let (view, dataSource) = Self.make()
+            var done = 0
+            let first = try Self.snapshot([("a", [1, 2, 3]), ("b", [4])])
+            dataSource.apply(first, animatingDifferences: false) { done += 1 }
+            XCTAssertEqual(done, 1)
+            XCTAssertEqual(Self.shown(view), ["item 1", "item 2", "item 3", "item 4"])
+            XCTAssertEqual(dataSource.snapshot(), first)
+            XCTAssertEqual(dataSource.itemIdentifier(for: [0, 2]), 3)
+            XCTAssertNil(dataSource.itemIdentifier(for: [2, 0]))
+            XCTAssertEqual(dataSource.indexPath(for: 4), [1, 0])
+            XCTAssertNil(dataSource.indexPath(for: 99))
+            XCTAssertEqual(dataSource.sectionIdentifier(for: 1), "b")
+            XCTAssertEqual(dataSource.index(for: "b"), 1)
+            let moved = view.cellForItem(at: [0, 0])
+            let second = try Self.snapshot([("a", [3, 1, 5]), ("b", [4, 2])])
+            dataSource.apply(second) { done += 1 }
+            XCTAssertEqual(done, 2)
+            XCTAssertEqual(view.sections, Self.sections(second), "every survivor kept its identity: one batch, right")
+            XCTAssertEqual(Self.shown(view), ["item 3", "item 1", "item 5", "item 4", "item 2"])
+            XCTAssertTrue(view.cellForItem(at: [0, 1]) === moved, "a moved item keeps its cell")
+            XCTAssertEqual(view.batchUpdateCount, 2)
+            dataSource.applySnapshotUsingReloadData(first) { done += 1 }
+            XCTAssertEqual([done, view.batchUpdateCount, view.reloadCount], [3, 2, 2], "the first load and this reload")
+            XCTAssertEqual(view.sections, Self.sections(first))
+        }
+    }
+
+    func testReloadAndReconfigureReachTheCells() async throws {
+        try await MainActor.run {
+            let (view, dataSource) = Self.make()
+            dataSource.apply(try Self.snapshot([("a", [1, 2])]))
+            let cells = view.visibleCells
+            var next = dataSource.snapshot()
+            try next.reconfigureItems([1])
+            try next.reloadItems([2])
+            dataSource.apply(next)
+            XCTAssertTrue(view.cellForItem(at: [0, 0]) === cells[0], "reconfigured in place")
+            XCTAssertEqual(cells[0].reuseCount, 0)
+            XCTAssertEqual(view.cellRequestCount, 4, "2 + the reconfigured + the reloaded")
+        }
+    }
+
+    /// Background diffs: applies land in order, a newer one supersedes one
+    /// still waiting, and every completion runs exactly once, after the
+    /// snapshot (or the one that superseded it) is on the view.
+    func testBackgroundAppliesLandInOrderAndCompleteOnce() async throws {
+        let (done, shownAtEnd, expected) = try await MainActor.run { () -> (Task<[String], Never>, DataSource, Snapshot<String, Int>) in
+            let (_, dataSource) = Self.make()
+            dataSource.backgroundDiffingThreshold = 1
+            var log: [String] = []
+            let a = try Self.snapshot([("s", Array(0..<500))])
+            let b = try Self.snapshot([("s", Array(250..<750))])
+            let c = try Self.snapshot([("s", Array((0..<1_000).reversed()))])
+            dataSource.apply(a) { log.append("a") }
+            XCTAssertEqual(dataSource.snapshot().numberOfItems, 0, "a is being diffed off the main actor")
+            dataSource.apply(b) { log.append("b") }
+            dataSource.apply(c) { log.append("c") }
+            let task = Task { @MainActor () -> [String] in
+                for _ in 0..<10_000 where log.count < 3 { await Task.yield() }
+                return log
+            }
+            return (task, dataSource, c)
+        }
+        let log = await done.value
+        await MainActor.run {
+            XCTAssertEqual(log, ["a", "b", "c"], "b was superseded by c and completes with it, after a")
+            XCTAssertEqual(shownAtEnd.snapshot(), expected)
+            XCTAssertEqual((shownAtEnd.listView as! HeadlessListView).sections, Self.sections(expected))
+            XCTAssertEqual((shownAtEnd.listView as! HeadlessListView).batchUpdateCount, 2, "a, then c")
+        }
+    }
+
+    func testACompletionRunsEvenWhenTheDataSourceGoesAwayMidDiff() async throws {
+        let waiting = try await MainActor.run { () -> Task<Int, Never> in
+            var count = 0
+            var (view, dataSource): (HeadlessListView?, DataSource?) = Self.make()
+            dataSource!.backgroundDiffingThreshold = 1
+            dataSource!.apply(try Self.snapshot([("s", Array(0..<2_000))])) { count += 1 }
+            (view, dataSource) = (nil, nil)
+            return Task { @MainActor in
+                for _ in 0..<10_000 where count == 0 { await Task.yield() }
+                for _ in 0..<100 { await Task.yield() }
+                return count
+            }
+        }
+        let count = await waiting.value
+        XCTAssertEqual(count, 1)
+    }
+
+    func testDuplicatesFailAtTheEditAndTheDataSourceKeepsItsSnapshot() async throws {
+        try await MainActor.run {
+            let (view, dataSource) = Self.make()
+            let good = try Self.snapshot([("a", [1, 2])])
+            dataSource.apply(good)
+            var bad = dataSource.snapshot()
+            XCTAssertThrowsError(try bad.appendItems([3, 3], toSection: "a")) {
+                XCTAssertEqual($0 as? SnapshotError, .duplicateItem("3"))
+            }
+            XCTAssertThrowsError(try bad.appendItems([1], toSection: "a")) {
+                XCTAssertEqual($0 as? SnapshotError, .duplicateItem("1"))
+            }
+            XCTAssertThrowsError(try bad.appendSections(["a"])) { XCTAssertEqual($0 as? SnapshotError, .duplicateSection("a")) }
+            dataSource.apply(bad)
+            XCTAssertEqual(dataSource.snapshot(), good)
+            XCTAssertEqual(view.sections, Self.sections(good))
+        }
+    }
+
+    func testSectionSnapshotsExpandAndCollapseAsOneBatch() async throws {
+        try await MainActor.run {
+            let (view, dataSource) = Self.make(visible: 20)
+            var errors: [DiffableDataSourceError] = []
+            dataSource.errorHandler = { errors.append($0) }
+            dataSource.apply(try Self.snapshot([("top", [100])]))
+            var outline = SectionSnapshot<Int>()
+            try outline.append([1, 2])
+            try outline.append([10, 11], to: 1)
+            try outline.append([110], to: 11)
+            dataSource.apply(outline, to: "tree")
+            XCTAssertEqual(view.sections, [
+                HeadlessListView.Section(id: "top", items: [100]), HeadlessListView.Section(id: "tree", items: [1, 2]),
+            ], "the section is appended; collapsed children are hidden")
+            try outline.expand([1, 11])
+            dataSource.apply(outline, to: "tree")
+            XCTAssertEqual(Self.shown(view), ["item 100", "item 1", "item 10", "item 11", "item 110", "item 2"])
+            XCTAssertEqual(view.batchUpdateCount, 3)
+            XCTAssertEqual(dataSource.snapshot(for: "tree"), outline)
+            var collapsed = dataSource.snapshot(for: "tree")
+            try collapsed.collapse([1])
+            dataSource.apply(collapsed, to: "tree")
+            XCTAssertEqual(Self.shown(view), ["item 100", "item 1", "item 2"])
+            // An outline sharing an item with another section: refused, once.
+            var clash = SectionSnapshot<Int>()
+            try clash.append([100])
+            var completions = 0
+            dataSource.apply(clash, to: "tree") { completions += 1 }
+            XCTAssertEqual(completions, 1)
+            XCTAssertEqual(errors, [.invalidSectionSnapshot(section: "tree", .duplicateItem("100"))])
+            XCTAssertEqual(Self.shown(view), ["item 100", "item 1", "item 2"])
+            XCTAssertEqual(dataSource.snapshot(for: "top").items, [100], "a flat outline for a section without one")
+        }
+    }
+
+    func testReorderingAsksAndReportsTheTransaction() async throws {
+        try await MainActor.run {
+            let (view, dataSource) = Self.make()
+            dataSource.apply(try Self.snapshot([("a", [1, 2, 3]), ("b", [4])]))
+            var heard: [String] = []
+            XCTAssertFalse(view.moveItemInteractively(from: [0, 0], to: [0, 2]), "no handlers: no reordering")
+            dataSource.reorderingHandlers.canReorderItem = { $0 != 2 }
+            dataSource.reorderingHandlers.willReorder = { heard.append("will \($0.initialSnapshot.itemIdentifiers)") }
+            dataSource.reorderingHandlers.didReorder = { transaction in
+                heard.append("did \(transaction.finalSnapshot.itemIdentifiers)")
+                heard.append("\(transaction.difference.map { "\($0)" })")
+            }
+            XCTAssertFalse(view.moveItemInteractively(from: [0, 1], to: [0, 0]), "item 2 may not move")
+            XCTAssertTrue(view.moveItemInteractively(from: [0, 0], to: [1, 1]))
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: "b"), [4, 1])
+            XCTAssertEqual(view.sections, Self.sections(dataSource.snapshot()))
+            XCTAssertEqual(heard[0], "will [1, 2, 3, 4]")
+            XCTAssertEqual(heard[1], "did [2, 3, 4, 1]")
+            XCTAssertEqual(heard[2], #"["remove(offset: 0, element: 1, associatedWith: Optional(3))", "insert(offset: 3, element: 1, associatedWith: Optional(0))"]"#)
+        }
+    }
+
+    /// Random snapshot sequences, some diffed in the background: the view
+    /// ends up showing exactly the last snapshot, every cell its item.
+    func testRandomAppliesEndOnTheLastSnapshot() async throws {
+        for seed in UInt64(1)...15 {
+            let (task, dataSource, last) = try await MainActor.run { () -> (Task<Void, Never>, DataSource, Snapshot<String, Int>) in
+                var rng = SplitMix64(seed: seed)
+                let (_, dataSource) = Self.make(visible: 8)
+                dataSource.backgroundDiffingThreshold = Bool.random(using: &rng) ? 1 : nil
+                var pending = 0, last = Snapshot<String, Int>()
+                for _ in 0..<12 {
+                    let sections = ["s0", "s1", "s2", "s3"].shuffled(using: &rng).prefix(Int.random(in: 1...4, using: &rng))
+                    var ids = Array(0..<40).shuffled(using: &rng)
+                    var snapshot = Snapshot<String, Int>()
+                    try snapshot.appendSections(Array(sections))
+                    for section in sections {
+                        let count = Int.random(in: 0...8, using: &rng)
+                        try snapshot.appendItems(Array(ids.prefix(count)), toSection: section)
+                        ids.removeFirst(count)
+                    }
+                    last = snapshot
+                    pending += 1
+                    dataSource.apply(snapshot, animatingDifferences: Bool.random(using: &rng)) { pending -= 1 }
+                }
+                let task = Task { @MainActor in
+                    for _ in 0..<10_000 where pending > 0 { await Task.yield() }
+                }
+                return (task, dataSource, last)
+            }
+            await task.value
+            await MainActor.run {
+                let view = dataSource.listView as! HeadlessListView
+                XCTAssertEqual(dataSource.snapshot(), last, "seed \(seed)")
+                XCTAssertEqual(view.sections, Self.sections(last), "seed \(seed)")
+                XCTAssertEqual(Self.shown(view), view.indexPathsForVisibleItems.map { "item \(dataSource.itemIdentifier(for: $0)!)" },
+                               "seed \(seed)")
+                XCTAssertEqual(view.faults, [], "seed \(seed)")
+            }
+        }
+    }
+}
