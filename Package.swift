@@ -44,6 +44,10 @@ let package = Package(
         // (`swift run FeedScreen`), and its test pinning what is on screen.
         .executableTarget(name: "FeedScreen", dependencies: ["ListKit"], path: "Examples/FeedScreen"),
         .testTarget(name: "FeedScreenTests", dependencies: ["FeedScreen"]),
+        // The data source's worked example: a sidebar with an outline
+        // (`swift run OutlineScreen`), and its test.
+        .executableTarget(name: "OutlineScreen", dependencies: ["ListKit"], path: "Examples/OutlineScreen"),
+        .testTarget(name: "OutlineScreenTests", dependencies: ["OutlineScreen"]),
     ],
     // Swift 6 language mode on Swift 6 toolchains, Swift 5 mode on 5.9 and 5.10.
     swiftLanguageVersions: [.v5, .version("6")],

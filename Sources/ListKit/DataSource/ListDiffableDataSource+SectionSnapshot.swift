@@ -5,7 +5,9 @@ extension ListDiffableDataSource {
     /// Shows `snapshot`'s visible items (its outline, flattened: items
     /// whose ancestors are expanded) as the items of `section`, in one
     /// batch, appending the section when it is not there. Expanding or
-    /// collapsing is an edit of the section snapshot applied this way.
+    /// collapsing is an edit of the section snapshot applied this way; a
+    /// shown item whose expanded state changed is reconfigured, so its cell
+    /// can redraw its disclosure.
     ///
     /// An item the outline shares with another section is misuse: the
     /// error handler hears ``DiffableDataSourceError/invalidSectionSnapshot(section:_:)``
@@ -21,10 +23,13 @@ extension ListDiffableDataSource {
         animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
         var full = latest
+        let previous = self.snapshot(for: section)
+        let visible = snapshot.visibleItems
         do {
             if full.indexOfSection(section) == nil { try full.appendSections([section]) }
             try full.deleteItems(full.itemIdentifiers(inSection: section))
-            try full.appendItems(snapshot.visibleItems, toSection: section)
+            try full.appendItems(visible, toSection: section)
+            try full.reconfigureItems(visible.filter { previous.isVisible($0) && previous.isExpanded($0) != snapshot.isExpanded($0) })
         } catch {
             errorHandler(.invalidSectionSnapshot(section: "\(section)", error as? SnapshotError ?? .noSection))
             completion?()
