@@ -4,6 +4,7 @@
 //     valgrind --tool=callgrind .build/release/profile crafted core "i << 32" 100000
 //     .build/release/profile snapshot-ops delete     (build, copy, delete, move, lookUp, lookUpSection)
 //     .build/release/profile headless scroll 100000   (scroll, update: the adapter on the headless view)
+//     valgrind --tool=callgrind .build/release/profile apply   (the data source, 100 x 1,000 items)
 import BenchmarkSupport
 import Foundation
 
@@ -28,6 +29,14 @@ if arguments.count == 3 && arguments[1] == "snapshot-ops",
     let run = prepareSnapshotOperations(sections: 10, items: 10_000)[operation]!
     var sink = 0
     for _ in 0..<5 { sink &+= run() }
+    print(sink)
+    exit(0)
+}
+if arguments.count == 2 && arguments[1] == "apply" {
+    let sink = MainActor.assumeIsolated {
+        let bench = DiffableApplyBench(pair: snapshotPair(sections: 100, items: 1_000))
+        return (0..<2).reduce(0) { sum, _ in sum + bench.applyBoth() }
+    }
     print(sink)
     exit(0)
 }

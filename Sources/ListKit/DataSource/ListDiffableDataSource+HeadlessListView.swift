@@ -14,12 +14,24 @@ extension ListDiffableDataSource: HeadlessListViewDataSource {
     ///     return cell
     /// }
     /// ```
+    @inlinable
     public convenience init(
         view: HeadlessListView,
         cellProvider: @escaping @MainActor (HeadlessListView, IndexPath, ItemIdentifierType) -> HeadlessCell?,
         supplementaryViewProvider: (@MainActor (HeadlessListView, String, IndexPath) -> HeadlessReusableView?)? = nil
     ) {
-        self.init(listView: view, makeCell: { [unowned view] indexPath, item in cellProvider(view, indexPath, item) })
+        self.init(headlessView: view, cellProvider: cellProvider, supplementaryViewProvider: supplementaryViewProvider,
+                  diff: Self.specializedDiff)
+    }
+
+    @usableFromInline
+    convenience init(
+        headlessView view: HeadlessListView,
+        cellProvider: @escaping @MainActor (HeadlessListView, IndexPath, ItemIdentifierType) -> HeadlessCell?,
+        supplementaryViewProvider: (@MainActor (HeadlessListView, String, IndexPath) -> HeadlessReusableView?)?,
+        diff: @escaping @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> BatchUpdate
+    ) {
+        self.init(listView: view, makeCell: { [unowned view] indexPath, item in cellProvider(view, indexPath, item) }, diff: diff)
         if let supplementaryViewProvider {
             makeSupplementaryView = { [unowned view] kind, indexPath in supplementaryViewProvider(view, kind, indexPath) }
         }
@@ -49,7 +61,7 @@ extension ListDiffableDataSource: HeadlessListViewDataSource {
     }
 
     public func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable? {
-        itemIdentifier(for: indexPath).map { AnyHashable($0) }
+        shownItem(at: indexPath).map { AnyHashable($0) }
     }
 
     public func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool {

@@ -5,13 +5,23 @@ extension ListDiffableDataSource {
     /// A data source for `collectionView` (Apple's
     /// `UICollectionViewDiffableDataSource(collectionView:cellProvider:)`),
     /// which it becomes the data source of.
+    @inlinable
     public convenience init(
         collectionView: UICollectionView,
         cellProvider: @escaping @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     ) {
+        self.init(collectionView: collectionView, cellProvider: cellProvider, diff: Self.specializedDiff)
+    }
+
+    @usableFromInline
+    convenience init(
+        collectionView: UICollectionView,
+        cellProvider: @escaping @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?,
+        diff: @escaping @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> BatchUpdate
+    ) {
         self.init(listView: collectionView, makeCell: { [unowned collectionView] indexPath, item in
             cellProvider(collectionView, indexPath, item)
-        })
+        }, diff: diff)
         let bridge = _DiffableCollectionViewBridge(
             sections: { [unowned self] in self.shown.numberOfSections },
             items: { [unowned self] in self.numberOfItems(inSection: $0) },
@@ -31,13 +41,23 @@ extension ListDiffableDataSource {
     /// A data source for `tableView` (Apple's
     /// `UITableViewDiffableDataSource(tableView:cellProvider:)`), which it
     /// becomes the data source of: sections and rows.
+    @inlinable
     public convenience init(
         tableView: UITableView,
         cellProvider: @escaping @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
     ) {
+        self.init(tableView: tableView, cellProvider: cellProvider, diff: Self.specializedDiff)
+    }
+
+    @usableFromInline
+    convenience init(
+        tableView: UITableView,
+        cellProvider: @escaping @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?,
+        diff: @escaping @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> BatchUpdate
+    ) {
         self.init(listView: tableView, makeCell: { [unowned tableView] indexPath, item in
             cellProvider(tableView, indexPath, item)
-        })
+        }, diff: diff)
         let bridge = _DiffableTableViewBridge(
             sections: { [unowned self] in self.shown.numberOfSections },
             rows: { [unowned self] in self.numberOfItems(inSection: $0) },

@@ -61,7 +61,14 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// The list view shown.
     public let listView: any ListView
     /// The snapshot on the view.
-    var shown = DataSnapshot()
+    var shown = DataSnapshot() {
+        didSet { shownItems = [:] }
+    }
+    /// The items of the sections of `shown` the view asked about, by
+    /// section index: a view asks for every item it loads or a batch brings
+    /// (identities, cells), and this answers those in O(1) after one pass
+    /// over the section.
+    private var shownItems: [Int: [ItemIdentifierType]] = [:]
     /// The section snapshots applied, by section.
     var sectionSnapshots: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
     /// The apply waiting for the running diff, if any.
@@ -84,9 +91,26 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
         var completions: [@MainActor () -> Void]
     }
 
-    init(listView: any ListView, makeCell: @escaping @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?) {
+    /// Diffs two snapshots. Made in the initializers, which are inlinable,
+    /// so that the diff is specialized for the app's identifier types (the
+    /// data source's own code is generic, and a generic diff runs several
+    /// times slower).
+    let diff: @Sendable (_ new: DataSnapshot, _ old: DataSnapshot, MoveStrategy) -> BatchUpdate
+
+    /// The diff for the identifier types, specialized where it is written.
+    @inlinable
+    static var specializedDiff: @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> BatchUpdate {
+        { new, old, moves in new.batchUpdate(from: old, moves: moves) }
+    }
+
+    @usableFromInline
+    init(
+        listView: any ListView, makeCell: @escaping @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?,
+        diff: @escaping @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> BatchUpdate
+    ) {
         self.listView = listView
         self.makeCell = makeCell
+        self.diff = diff
     }
 
     // MARK: Applying
@@ -135,13 +159,13 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
         guard let threshold = backgroundDiffingThreshold,
               max(base.numberOfItems, request.snapshot.numberOfItems) >= threshold
         else {
-            land(request, batch: request.snapshot.batchUpdate(from: base, moves: moves))
+            land(request, batch: diff(request.snapshot, base, moves))
             return
         }
         isDiffing = true
-        let moves = self.moves, new = request.snapshot
+        let moves = self.moves, new = request.snapshot, diff = self.diff
         Task { [weak self] in
-            let batch = await Task.detached { new.batchUpdate(from: base, moves: moves) }.value
+            let batch = await Task.detached { diff(new, base, moves) }.value
             guard let self else {
                 request.completions.forEach { $0() }  // exactly once, even without a data source
                 return
@@ -205,7 +229,21 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
 
     /// The cell for `indexPath`, from the cell provider.
     func cell(at indexPath: IndexPath) -> (any ListReusableView)? {
-        itemIdentifier(for: indexPath).flatMap { makeCell(indexPath, $0) }
+        shownItem(at: indexPath).flatMap { makeCell(indexPath, $0) }
+    }
+
+    /// The item at `indexPath` of what the view shows, through `shownItems`.
+    func shownItem(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2 else { return nil }
+        let items: [ItemIdentifierType]
+        if let cached = shownItems[indexPath[0]] {
+            items = cached
+        } else {
+            guard let section = shown.sectionIdentifier(at: indexPath[0]) else { return nil }
+            items = shown.itemIdentifiers(inSection: section)
+            shownItems[indexPath[0]] = items
+        }
+        return indexPath[1] >= 0 && indexPath[1] < items.count ? items[indexPath[1]] : nil
     }
 
     /// The item counts of each section of what the view shows.

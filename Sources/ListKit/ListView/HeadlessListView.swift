@@ -428,18 +428,30 @@ public final class HeadlessListView: ListView {
             if case .kept(let s) = origin { return oldSections[s] }
             return newSection(t)
         }
-        items = plan.apply(to: oldItems, newCounts: counts) { newItem(at: $0) }
+        // Each item's state follows it; arriving items are new. (A loop
+        // here rather than the plan's generic `apply`: this one runs per
+        // item of every touched section, and specialized.)
+        let sources = plan.sources(newCounts: counts)
+        var newSectionOfOld = [Int?](repeating: nil, count: oldItems.count)
+        var unchanged = [Bool](repeating: false, count: counts.count)
+        items = sources.enumerated().map { t, source in
+            if case .kept(let s) = plan.origins[t] { newSectionOfOld[s] = t }
+            switch source {
+            case .unchanged(let s):
+                unchanged[t] = true
+                return oldItems[s]
+            case .fresh:
+                return (0..<counts[t]).map { newItem(at: _indexPath(t, $0)) }
+            case .mixed(let keys):
+                return keys.enumerated().map { i, key in
+                    guard key >= 0 else { return newItem(at: _indexPath(t, i)) }
+                    let (s, item) = _BatchPlan.unpack(key)
+                    return oldItems[s][item]
+                }
+            }
+        }
         sectionStates = newSections
         // Survivors' cells follow their items; the rest end below.
-        let touchedOld = Set(plan.leaving.keys.lazy.map { $0[0] })
-        let touchedNew = Set(plan.arriving.keys.lazy.map { $0[0] })
-        var newSectionOfOld = [Int?](repeating: nil, count: oldItems.count)
-        var unchanged = [Bool](repeating: false, count: items.count)
-        for (t, origin) in plan.origins.enumerated() {
-            guard case .kept(let s) = origin else { continue }
-            newSectionOfOld[s] = t
-            unchanged[t] = !touchedOld.contains(s) && !touchedNew.contains(t)
-        }
         var lost = Set<Int>()
         for (serial, entry) in cells {
             if let t = newSectionOfOld[entry.indexPath[0]], unchanged[t] {

@@ -39,13 +39,22 @@ package struct _BatchPlan {
     /// For each section after the update.
     package let origins: [Origin]
     /// Old index paths that items leave (deletes, reloads, move sources),
-    /// outside deleted and reloaded sections.
-    package let leaving: [IndexPath: Operation]
+    /// outside deleted and reloaded sections, by ``key(_:)``.
+    let leaving: [Int: Operation]
     /// New index paths that items arrive at (inserts, reloads, move
-    /// targets), outside inserted and reloaded sections.
-    package let arriving: [IndexPath: Operation]
-    /// Move targets and their sources.
-    let movesIn: [IndexPath: IndexPath]
+    /// targets), outside inserted and reloaded sections, by ``key(_:)``.
+    let arriving: [Int: Operation]
+    /// Move targets and their sources, by ``key(_:)``.
+    let movesIn: [Int: Int]
+
+    /// An index path packed in one integer (section in the high half), so
+    /// that the claims of a batch of thousands of operations hash cheaply.
+    /// Index paths are checked before they are packed.
+    package static func key(_ path: IndexPath) -> Int { path[0] << 32 | path[1] }
+
+    /// The section and item of a ``key(_:)``.
+    package static func unpack(_ key: Int) -> (section: Int, item: Int) { (key >> 32, key & 0xFFFF_FFFF) }
+
 
     /// Validates `batch` for a list with `old` items per section before the
     /// update and `new` after it.
@@ -99,27 +108,28 @@ package struct _BatchPlan {
 
         /// Each old index path may leave once (delete, reload or move), and
         /// each new one be filled once (insert, reload or move).
-        func claim(_ path: IndexPath, _ operation: Operation, in claims: inout [IndexPath: Operation]) throws {
-            if let earlier = claims[path] {
+        func claim(_ path: IndexPath, _ operation: Operation, in claims: inout [Int: Operation]) throws {
+            if let earlier = claims.updateValue(operation, forKey: Self.key(path)) {
                 throw earlier == operation
                     ? BatchUpdateError.duplicate(operation, at: "\(path)")
                     : BatchUpdateError.conflict(earlier, operation, at: "\(path)")
             }
-            claims[path] = operation
         }
-        var leaving: [IndexPath: Operation] = [:]
-        var arriving: [IndexPath: Operation] = [:]
+        var leaving: [Int: Operation] = [:]
+        var arriving: [Int: Operation] = [:]
+        leaving.reserveCapacity(batch.itemDeletes.count + batch.itemReloads.count + batch.itemMoves.count)
+        arriving.reserveCapacity(batch.itemInserts.count + batch.itemReloads.count + batch.itemMoves.count)
         func leave(_ path: IndexPath, _ operation: Operation) throws { try claim(path, operation, in: &leaving) }
         func arrive(_ path: IndexPath, _ operation: Operation) throws { try claim(path, operation, in: &arriving) }
 
         // Deleting an index path twice corrupts UIKit, in a deleted or
         // reloaded section too; there the delete has no other effect.
-        var replacedDeletes = Set<IndexPath>()
+        var replacedDeletes = Set<Int>()
         for path in batch.itemDeletes {
             let path = try oldPath(path, .itemDelete)
             if !isReplaced(path[0]) {
                 try leave(path, .itemDelete)
-            } else if !replacedDeletes.insert(path).inserted {
+            } else if !replacedDeletes.insert(Self.key(path)).inserted {
                 throw BatchUpdateError.duplicate(.itemDelete, at: "\(path)")
             }
         }
@@ -132,7 +142,8 @@ package struct _BatchPlan {
             let target = _indexPath(section, path[1])
             try arrive(try newPath(target, .itemReloadTarget), .itemReload)
         }
-        var movesIn: [IndexPath: IndexPath] = [:]  // new -> old
+        var movesIn: [Int: Int] = [:]  // new -> old
+        movesIn.reserveCapacity(batch.itemMoves.count)
         for move in batch.itemMoves {
             let from = try oldPath(move.from, .itemMoveFrom), to = try newPath(move.to, .itemMoveTo)
             if isReplaced(from[0]) {
@@ -145,7 +156,7 @@ package struct _BatchPlan {
             }
             try leave(from, .itemMoveFrom)
             try arrive(to, .itemMoveTo)
-            movesIn[to] = from
+            movesIn[Self.key(to)] = Self.key(from)
         }
         for path in batch.itemInserts {
             let path = try newPath(path, .itemInsert)
@@ -153,14 +164,14 @@ package struct _BatchPlan {
         }
         for path in batch.itemReconfigures {
             let path = try oldPath(path, .itemReconfigure)
-            if let earlier = leaving[path] { throw BatchUpdateError.conflict(earlier, .itemReconfigure, at: "\(path)") }
+            if let earlier = leaving[Self.key(path)] { throw BatchUpdateError.conflict(earlier, .itemReconfigure, at: "\(path)") }
         }
 
         // Count invariants.
         var leavingCount = [Int](repeating: 0, count: old.count)
-        for path in leaving.keys { leavingCount[path[0]] += 1 }
+        for key in leaving.keys { leavingCount[Self.unpack(key).section] += 1 }
         var arrivingCount = [Int](repeating: 0, count: new.count)
-        for path in arriving.keys { arrivingCount[path[0]] += 1 }
+        for key in arriving.keys { arrivingCount[Self.unpack(key).section] += 1 }
         for (t, origin) in origins.enumerated() {
             guard case .kept(let s) = origin else { continue }
             let before = old[s], after = new[t]
@@ -178,28 +189,72 @@ package struct _BatchPlan {
         self.movesIn = movesIn
     }
 
+    /// Where the items of a section after the update come from.
+    package enum SectionSource {
+        /// All from the data source (an inserted or reloaded section).
+        case fresh
+        /// The old section `s`, as it was: nothing leaves or arrives.
+        case unchanged(Int)
+        /// Per item: the ``key(_:)`` of the old item it is, or -1 for an
+        /// item that arrives from the data source.
+        case mixed([Int])
+    }
+
+    /// Where every item after the update comes from, section by section
+    /// (`newCounts`: the item counts after it). Views carry their per-item
+    /// state through a batch with it.
+    ///
+    /// Complexity: O(operations log operations + items of the sections the
+    /// batch touches), without hashing per item.
+    package func sources(newCounts: [Int]) -> [SectionSource] {
+        var leavingItems: [Int: [Int]] = [:], arrivingItems: [Int: [Int]] = [:]
+        for key in leaving.keys { leavingItems[Self.unpack(key).section, default: []].append(Self.unpack(key).item) }
+        for key in arriving.keys { arrivingItems[Self.unpack(key).section, default: []].append(Self.unpack(key).item) }
+        return origins.enumerated().map { t, origin in
+            guard case .kept(let s) = origin else { return .fresh }
+            let leave = leavingItems[s]?.sorted() ?? [], arrive = arrivingItems[t]?.sorted() ?? []
+            if leave.isEmpty && arrive.isEmpty { return .unchanged(s) }
+            // One sweep: new slots filled by a move or an arrival take that;
+            // the others take the next old item that stays.
+            var sources: [Int] = []
+            sources.reserveCapacity(newCounts[t])
+            var next = 0, leaveIndex = 0, arriveIndex = 0
+            for i in 0..<newCounts[t] {
+                if arriveIndex < arrive.count && arrive[arriveIndex] == i {
+                    arriveIndex += 1
+                    sources.append(movesIn[t << 32 | i] ?? -1)
+                    continue
+                }
+                while leaveIndex < leave.count && leave[leaveIndex] == next {
+                    leaveIndex += 1
+                    next += 1
+                }
+                sources.append(s << 32 | next)
+                next += 1
+            }
+            return .mixed(sources)
+        }
+    }
+
     /// The elements per section after the update, from `old` (one per
     /// item before it): an item that stays keeps its element, moved where
     /// the batch says; an arriving item (inserted, reloaded, in an inserted
     /// or reloaded section) gets `arrival(newIndexPath)`. A section that
     /// no item leaves or arrives at keeps its array as it is.
     ///
-    /// Complexity: O(operations + items of the sections the batch touches
-    /// or creates).
+    /// Complexity: that of ``sources(newCounts:)``, and the items of the
+    /// sections it creates.
     package func apply<Element>(
         to old: [[Element]], newCounts: [Int], arrival: (IndexPath) -> Element
     ) -> [[Element]] {
-        let touchedOld = Set(leaving.keys.lazy.map { $0[0] })
-        let touchedNew = Set(arriving.keys.lazy.map { $0[0] })
-        return origins.enumerated().map { t, origin in
-            guard case .kept(let s) = origin else { return (0..<newCounts[t]).map { arrival(_indexPath(t, $0)) } }
-            if !touchedOld.contains(s) && !touchedNew.contains(t) { return old[s] }
-            var staying = old[s].indices.lazy.filter { self.leaving[_indexPath(s, $0)] == nil }.makeIterator()
-            return (0..<newCounts[t]).map { i in
-                let path = _indexPath(t, i)
-                if let from = movesIn[path] { return old[from[0]][from[1]] }
-                if arriving[path] != nil { return arrival(path) }
-                return old[s][staying.next()!]
+        zip(sources(newCounts: newCounts), newCounts).enumerated().map { t, section in
+            switch section.0 {
+            case .unchanged(let s): return old[s]
+            case .fresh: return (0..<section.1).map { arrival(_indexPath(t, $0)) }
+            case .mixed(let sources):
+                return sources.enumerated().map { i, key in
+                    key < 0 ? arrival(_indexPath(t, i)) : old[Self.unpack(key).section][Self.unpack(key).item]
+                }
             }
         }
     }
