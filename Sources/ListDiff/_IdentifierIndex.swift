@@ -85,10 +85,37 @@ internal final class _FixedIdentifierIndex: _IdentifierIndex, @unchecked Sendabl
     override internal func makeNew() -> [AnyHashable: Int] { fixedNew }
 }
 
-/// Identifier -> last index.
+/// Identifier -> last index; a duplicated identifier keeps its first
+/// occurrence as the key, as assigning into a dictionary does.
+///
+/// Typed identifiers are deduplicated first by their own hashing and `==`,
+/// then each distinct one is boxed and placed once, hashed but never compared:
+/// every `AnyHashable` comparison is a dynamic cast, and a dictionary filled
+/// by assignment makes about one per insertion (2.6x the diff at 10k `Int`s).
 @inlinable
 internal func _lastIndexes<ID: Hashable>(of ids: [ID]) -> [AnyHashable: Int] {
-    var map = [AnyHashable: Int](minimumCapacity: ids.count)
-    for index in ids.indices { map[AnyHashable(ids[index])] = index }
-    return map
+    if ID.self == AnyHashable.self {
+        // Already boxed: deduplicating first would build this map twice.
+        let boxes = unsafeBitCast(ids, to: [AnyHashable].self)
+        var map = [AnyHashable: Int](minimumCapacity: boxes.count)
+        for index in boxes.indices { map[boxes[index]] = index }
+        return map
+    }
+    var last = [ID: Int](minimumCapacity: ids.count)
+    for index in ids.indices { last[ids[index]] = index }
+    return [AnyHashable: Int](_unsafeUninitializedCapacity: last.count, allowingDuplicates: false) { keys, values in
+        for (offset, (id, index)) in last.enumerated() {
+            keys.initializeElement(at: offset, to: _box(id))
+            values.initializeElement(at: offset, to: index)
+        }
+        return last.count
+    }
+}
+
+/// `AnyHashable(id)`, without the dynamic cast its initializer makes for an
+/// `Int` (a third of the cost of a map entry).
+@inlinable @inline(__always)
+internal func _box<ID: Hashable>(_ id: ID) -> AnyHashable {
+    if ID.self == Int.self, let box = unsafeBitCast(id, to: Int.self)._toCustomAnyHashable() { return box }
+    return AnyHashable(id)
 }
