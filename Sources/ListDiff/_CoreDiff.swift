@@ -164,9 +164,11 @@ internal func _indexSet(sortedCopyOf indexes: UnsafeBufferPointer<ld_index>) -> 
 
 /// An index set of ascending indexes (repeats allowed), built range by range:
 /// one insertion per run of consecutive indexes, into an `NSMutableIndexSet`
-/// (a quarter cheaper than `IndexSet.insert` on Linux).
+/// (a quarter cheaper than `IndexSet.insert` on Linux), made only at the
+/// second run: an empty set or a single range is built directly, for half the
+/// cost (small diffs often have one of each).
 internal func _indexSet<S: Sequence>(sorted indexes: S) -> IndexSet where S.Element: BinaryInteger {
-    let set = NSMutableIndexSet()
+    var set: NSMutableIndexSet?
     var start = -1, end = -1
     for index in indexes {
         let value = Int(index)
@@ -175,10 +177,14 @@ internal func _indexSet<S: Sequence>(sorted indexes: S) -> IndexSet where S.Elem
             end += 1
             continue
         }
-        if start < end { set.add(in: NSRange(location: start, length: end - start)) }
+        if start < end {
+            if set == nil { set = NSMutableIndexSet() }
+            set?.add(in: NSRange(location: start, length: end - start))
+        }
         start = value
         end = value + 1
     }
-    if start < end { set.add(in: NSRange(location: start, length: end - start)) }
+    guard let set else { return start < end ? IndexSet(integersIn: start..<end) : IndexSet() }
+    set.add(in: NSRange(location: start, length: end - start))
     return set as IndexSet
 }

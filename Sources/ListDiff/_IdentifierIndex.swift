@@ -5,33 +5,41 @@ import Foundation
 /// never pays for them. For a duplicated identifier the last index wins, as in
 /// the original.
 ///
-/// `@unchecked Sendable`: the cache is guarded by a lock, and the identifiers
-/// are only read (hashed and compared), never mutated. Identifiers are expected
-/// to be immutable values, as IGListKit requires.
+/// `@unchecked Sendable`: the caches are guarded by a lock, and the
+/// identifiers are only read (hashed and compared), never mutated. Identifiers
+/// are expected to be immutable values, as IGListKit requires.
 @usableFromInline
 internal class _IdentifierIndex: @unchecked Sendable {
-    private let lock = NSLock()
+    /// The locks of every index, picked by address: a lock of its own would
+    /// cost each diff two allocations and a mutex set-up, most of them for
+    /// maps never asked for. A map is built outside the lock (its identifiers'
+    /// `hash` and `==` may run any code), so a lock is only held to read or
+    /// store a cache.
+    private static let locks = (0..<16).map { _ in NSLock() }
     private var cachedOld: [AnyHashable: Int]?
     private var cachedNew: [AnyHashable: Int]?
 
     @usableFromInline
     internal init() {}
 
-    internal var old: [AnyHashable: Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let map = cachedOld { return map }
-        let map = makeOld()
-        cachedOld = map
-        return map
-    }
+    internal var old: [AnyHashable: Int] { cached(\.cachedOld, makeOld) }
+    internal var new: [AnyHashable: Int] { cached(\.cachedNew, makeNew) }
 
-    internal var new: [AnyHashable: Int] {
+    /// The map in `cache`, made by `make` on first use; when two threads make
+    /// it at once, both return the one stored first.
+    private func cached(
+        _ cache: ReferenceWritableKeyPath<_IdentifierIndex, [AnyHashable: Int]?>, _ make: () -> [AnyHashable: Int]
+    ) -> [AnyHashable: Int] {
+        let lock = Self.locks[Int(UInt(bitPattern: ObjectIdentifier(self)) >> 4 & 15)]
+        lock.lock()
+        let stored = self[keyPath: cache]
+        lock.unlock()
+        if let stored { return stored }
+        let map = make()
         lock.lock()
         defer { lock.unlock() }
-        if let map = cachedNew { return map }
-        let map = makeNew()
-        cachedNew = map
+        if let stored = self[keyPath: cache] { return stored }
+        self[keyPath: cache] = map
         return map
     }
 
