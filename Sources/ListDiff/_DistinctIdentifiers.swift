@@ -3,7 +3,7 @@
 ///
 /// Found with the keys the diff uses (`_DiffKey`: exact integers compared as
 /// they are, other identifiers by hash and then `==`) in an open-addressing
-/// table of about two slots per element, at a cost of a few instructions per
+/// table of 1.5 to 3 slots per element, at a cost of a few instructions per
 /// exact key where `[ID: Int]` hashes each with `Hasher`. Slots are placed as
 /// the C core places its entries, by a mix keyed with the per-process seed
 /// (see "Placement and the seed" in `CDiffCore.h`), so that identifiers chosen
@@ -36,7 +36,7 @@ internal struct _DistinctIdentifiers {
     init<ID: Hashable>(_ ids: [ID]) {
         let exact = _DiffKey.isExact(ID.self)
         var capacity = 2
-        while capacity < 2 * ids.count { capacity *= 2 }
+        while 2 * capacity < 3 * ids.count { capacity *= 2 }  // a load of at most 2/3, as in the core
         let mask = capacity - 1, shift = UInt64(capacity.trailingZeroBitCount)
         var slots = [Slot](repeating: Slot(key: 0, first: -1, last: -1), count: capacity)
         var count = 0
