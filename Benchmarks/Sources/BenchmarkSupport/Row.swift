@@ -8,6 +8,7 @@ public enum Row: String, CaseIterable, Sendable {
     case typed = "ListDiff typed"
     case typedMinimal = "ListDiff typed, moves: .minimal"
     case dropIn = "ListDiff drop-in (AnyHashable)"
+    case dropInMaps = "ListDiff drop-in, then oldMap + newMap"
     case identifierFloor = "diffIdentifier calls only (drop-in floor)"
     case core = "C core (precomputed hashes)"
     case floor = "C floor (precomputed hashes)"
@@ -34,6 +35,7 @@ public func prepareRuns<E: BenchmarkElement>(old: [E], new: [E]) -> [Row: Prepar
     let oldKeys = old.map(\.idKey), newKeys = new.map(\.idKey)
     let oldContent = old.map(contentKey), newContent = new.map(contentKey)
     var runs: [Row: PreparedRun] = [:]
+    let dropIn: () -> List.Result
 
     if let oldObjects = old as? [ObjectElement], let newObjects = new as? [ObjectElement] {
         runs[.typed] = {
@@ -44,14 +46,20 @@ public func prepareRuns<E: BenchmarkElement>(old: [E], new: [E]) -> [Row: Prepar
                 oldArray: oldObjects, newArray: newObjects, identifiedBy: { $0.id }, option: .pointerPersonality,
                 moves: .minimal))
         }
-        runs[.dropIn] = { consume(List.diffing(oldArray: oldObjects, newArray: newObjects, option: .pointerPersonality)) }
+        dropIn = { List.diffing(oldArray: oldObjects, newArray: newObjects, option: .pointerPersonality) }
     } else {
         // A closure rather than `\.id`: in this generic function the key path
         // would go through a protocol witness, which no user code pays (with
         // a concrete element type `\.id` and `{ $0.id }` cost the same).
         runs[.typed] = { consume(List.diffing(oldArray: old, newArray: new, identifiedBy: { $0.id })) }
         runs[.typedMinimal] = { consume(List.diffing(oldArray: old, newArray: new, identifiedBy: { $0.id }, moves: .minimal)) }
-        runs[.dropIn] = { consume(List.diffing(oldArray: old, newArray: new)) }
+        dropIn = { List.diffing(oldArray: old, newArray: new) }
+    }
+    runs[.dropIn] = { consume(dropIn()) }
+    // A caller of the original that looks identifiers up after the diff.
+    runs[.dropInMaps] = {
+        let result = dropIn()
+        return consume(result) + result.oldMap.count + result.newMap.count
     }
     // What any drop-in must do at least: call every element's
     // `diffIdentifier` once and look inside the box.

@@ -3,6 +3,8 @@
 //
 //     swift run -c release compare            # the full matrix (about 10 minutes)
 //     swift run -c release compare --quick    # Int ids, n <= 100k, 3 rounds
+//     swift run -c release compare --quick --workload edit --sizes 100,1000,10000 --output /tmp/x.md
+//                                             # a check of some cells only (no snapshot or crafted-key sections)
 import BenchmarkSupport
 import CDiffCore
 import Foundation
@@ -11,6 +13,10 @@ struct Options {
     var quick = false
     var output = "RESULTS.md"
     var chart = "chart.svg"
+    var workloads = Workload.allCases
+    var sizes: [Int]?
+    /// Whether only some workloads or sizes run: a check, not a full report.
+    var filtered: Bool { workloads != Workload.allCases || sizes != nil }
 
     init(_ arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -19,18 +25,29 @@ struct Options {
             case "--quick": quick = true
             case "--output": output = iterator.next() ?? output
             case "--chart": chart = iterator.next() ?? chart
-            default:
-                FileHandle.standardError.write(Data("usage: compare [--quick] [--output FILE] [--chart FILE]\n".utf8))
-                exit(2)
+            case "--workload":
+                guard let workload = iterator.next().flatMap(Workload.init(rawValue:)) else { usage() }
+                workloads = [workload]
+            case "--sizes":
+                guard let list = iterator.next()?.split(separator: ",").compactMap({ Int($0) }), !list.isEmpty else { usage() }
+                sizes = list
+            default: usage()
             }
         }
     }
 }
 
+func usage() -> Never {
+    let workloads = Workload.allCases.map(\.rawValue).joined(separator: "|")
+    FileHandle.standardError.write(Data(
+        "usage: compare [--quick] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
+    exit(2)
+}
+
 let options = Options(CommandLine.arguments)
 /// Measured with the array-based `Snapshot` (HISTORY.md), for the report.
 let snapshotBeforeDelete = "about 9 s"
-let sizes = options.quick ? [100, 1_000, 10_000, 100_000] : [100, 1_000, 10_000, 100_000, 1_000_000]
+let sizes = options.sizes ?? (options.quick ? [100, 1_000, 10_000, 100_000] : [100, 1_000, 10_000, 100_000, 1_000_000])
 let kinds: [IdentifierKind] = options.quick ? [.int] : IdentifierKind.allCases
 
 /// Where a row is too slow to run, and why that is fine to skip.
@@ -60,7 +77,7 @@ struct Cell {
 
 var table: [Workload: [IdentifierKind: [Row: [Int: Cell]]]] = [:]
 let started = Date()
-for workload in Workload.allCases {
+for workload in options.workloads {
     for kind in kinds {
         for n in sizes {
             let prepared = prepareRuns(workload, count: n, kind: kind)
@@ -157,6 +174,31 @@ if let typed = median(.edit, .int, .typed, 100_000), let floorHashing = median(.
     report += "\n"
 }
 
+// The targets of #16, at the sizes they name, each where its cells ran.
+do {
+    var lines: [String] = []
+    func target(_ name: String, _ value: Double, bound: Double) {
+        lines.append("| \(name) ≤ \(bound) | \(String(format: "%.2f", value)) | \(value <= bound ? "yes" : "**no**") |")
+    }
+    if let maps = median(.edit, .int, .dropInMaps, 10_000), let dropIn = median(.edit, .int, .dropIn, 10_000) {
+        target("drop-in, then `oldMap` + `newMap` ÷ drop-in, n = 10000", maps / dropIn, bound: 2)
+    }
+    for n in [100, 1_000] {
+        if let typed = median(.edit, .int, .typed, n), let floorHashing = median(.edit, .int, .floorHashing, n) {
+            target("typed `Int` path ÷ (C floor + hashing), n = \(n)", typed / floorHashing, bound: 1.3)
+        }
+    }
+    for n in sizes {
+        if let dropIn = median(.edit, .int, .dropIn, n), let getters = median(.edit, .int, .identifierFloor, n) {
+            target("drop-in path ÷ diffIdentifier calls only, n = \(n)", dropIn / getters, bound: 1.15)
+        }
+    }
+    if !lines.isEmpty {
+        report += "## Targets of #16 (workload 1, `Int` ids, measured in this run)\n\n| target | measured | met |\n|---|---:|:---:|\n"
+        report += lines.joined(separator: "\n") + "\n\n"
+    }
+}
+
 // Sections measured by other means (Benchmarks/Notes/*.md, by name), kept
 // across runs of this tool.
 let notes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -168,7 +210,7 @@ for name in ((try? FileManager.default.contentsOfDirectory(atPath: notes.path)) 
 }
 
 // Two-level snapshots against the flat diff of as many items.
-do {
+if !options.filtered {
     let pair = snapshotPair(sections: 100, items: 1_000)
     let flat = prepareRuns(.edit, count: 100_000, kind: .int)[.typed]!
     let snapshotRun: PreparedRun = { pair.new.batchUpdate(from: pair.old).itemMoves.count }
@@ -197,7 +239,7 @@ do {
 }
 
 // Snapshot edits at scale: every per-item operation against the build time.
-do {
+if !options.filtered {
     let sections = 10, items = 10_000
     let prepared = prepareSnapshotOperations(sections: sections, items: items)
     let runs = SnapshotOperation.allCases.map { ($0, prepared[$0]!) }
@@ -268,7 +310,7 @@ do {
 
 // Crafted keys: id families aimed at the core's placement, side by side with
 // random ids (README, "The C core").
-do {
+if !options.filtered {
     let n = 100_000
     let rows: [Row] = [.typed, .core, .snapshot]
     var runs: [(String, PreparedRun)] = []

@@ -1,5 +1,6 @@
 // Runs one row a few times for a profiler:
 //     valgrind --tool=callgrind .build/release/profile typed edit int 100000
+//     valgrind --tool=callgrind .build/release/profile typed edit int 100 2000   (2,000 diffs: small lists)
 //     valgrind --tool=callgrind .build/release/profile snapshot
 //     valgrind --tool=callgrind .build/release/profile crafted core "i << 32" 100000
 //     .build/release/profile snapshot-ops delete     (build, copy, delete, move, lookUp, lookUpSection)
@@ -50,14 +51,15 @@ if arguments.count == 4 && arguments[1] == "headless", let n = Int(arguments[3])
     print(sink)
     exit(0)
 }
-guard arguments.count == 5, let row = Row.allCases.first(where: { "\($0)" == arguments[1] }),
+guard arguments.count == 5 || arguments.count == 6, let row = Row.allCases.first(where: { "\($0)" == arguments[1] }),
       let workload = Workload(rawValue: arguments[2]),
-      let kind = IdentifierKind.allCases.first(where: { "\($0)" == arguments[3] }), let n = Int(arguments[4])
+      let kind = IdentifierKind.allCases.first(where: { "\($0)" == arguments[3] }), let n = Int(arguments[4]),
+      let repetitions = arguments.count == 6 ? Int(arguments[5]) : 5
 else {
-    print("usage: profile ROW WORKLOAD KIND N   (rows: \(Row.allCases.map { "\($0)" }))")
+    print("usage: profile ROW WORKLOAD KIND N [REPETITIONS]   (rows: \(Row.allCases.map { "\($0)" }))")
     exit(2)
 }
 let run = prepareRuns(workload, count: n, kind: kind)[row]!
 var sink = 0
-for _ in 0..<5 { sink &+= run() }
+for _ in 0..<repetitions { sink &+= run() }
 print(sink)
