@@ -72,13 +72,18 @@ package struct _BatchPlan {
             }
         }
         let deletedSections = batch.sectionDeletes
-        /// An old section whose items no longer matter: deleted or reloaded.
-        func isReplaced(_ s: Int) -> Bool { deletedSections.contains(s) || reloaded.contains(s) }
-        /// A new section whose items all come from the data source.
-        func isFresh(_ t: Int) -> Bool {
-            if case .kept = origins[t] { return false }
+        // Per section, in arrays: asked once or twice per item operation.
+        var replaced = [Bool](repeating: false, count: old.count)
+        for s in deletedSections where s < old.count { replaced[s] = true }
+        for s in reloaded { replaced[s] = true }
+        let fresh = origins.map { origin -> Bool in
+            if case .kept = origin { return false }
             return true
         }
+        /// An old section whose items no longer matter: deleted or reloaded.
+        func isReplaced(_ s: Int) -> Bool { replaced[s] }
+        /// A new section whose items all come from the data source.
+        func isFresh(_ t: Int) -> Bool { fresh[t] }
 
         /// `path`, checked against the sections before (old) or after (new) the update.
         func checked(_ path: IndexPath, _ operation: Operation, in sections: [Int]) throws -> IndexPath {
@@ -93,8 +98,12 @@ package struct _BatchPlan {
         // No item operation inside a section the batch moves (see
         // `BatchUpdateError.itemChangeInMovedSection`): old-side operations
         // by the section's old index, new-side ones by its new index.
-        let movedFrom = Dictionary(batch.sectionMoves.map { ($0.from, $0) }, uniquingKeysWith: { first, _ in first })
-        let movedTo = Dictionary(batch.sectionMoves.map { ($0.to, $0) }, uniquingKeysWith: { first, _ in first })
+        var movedFrom = [List.MoveIndex?](repeating: nil, count: old.count)
+        var movedTo = [List.MoveIndex?](repeating: nil, count: new.count)
+        for move in batch.sectionMoves.reversed() {  // the first of duplicates wins
+            movedFrom[move.from] = move
+            movedTo[move.to] = move
+        }
         func oldPath(_ path: IndexPath, _ operation: Operation) throws -> IndexPath {
             let path = try checked(path, operation, in: old)
             if let move = movedFrom[path[0]] { throw BatchUpdateError.itemChangeInMovedSection(operation, path, sectionMove: move) }
@@ -148,7 +157,7 @@ package struct _BatchPlan {
             let from = try oldPath(move.from, .itemMoveFrom), to = try newPath(move.to, .itemMoveTo)
             if isReplaced(from[0]) {
                 throw BatchUpdateError.conflict(
-                    deletedSections.contains(from[0]) ? .sectionDelete : .sectionReload, .itemMoveFrom, at: "section \(from[0])")
+                    reloaded.contains(from[0]) ? .sectionReload : .sectionDelete, .itemMoveFrom, at: "section \(from[0])")
             }
             if isFresh(to[0]) {
                 throw BatchUpdateError.conflict(
