@@ -4,7 +4,7 @@ import ListUpdates
 /// A data source driven by snapshots, with the API of Apple's
 /// `UICollectionViewDiffableDataSource`, on any list view: a
 /// ``HeadlessListView`` (tests, every platform), a `UICollectionView` or a
-/// `UITableView`. You give it a cell provider and apply ``Snapshot``s; it
+/// `UITableView`. You give it a cell provider and apply `Snapshot`s; it
 /// diffs each one against what the view shows and applies the difference as
 /// one batch the view accepts.
 ///
@@ -12,7 +12,7 @@ import ListUpdates
 /// (`UICollectionViewDiffableDataSource` → `ListDiffableDataSource`,
 /// `NSDiffableDataSourceSnapshot` → `Snapshot`,
 /// `NSDiffableDataSourceSectionSnapshot` → `SectionSnapshot`) and adding
-/// `try` to snapshot edits, which throw a ``SnapshotError`` naming the
+/// `try` to snapshot edits, which throw a `SnapshotError` naming the
 /// duplicate or unknown identifier where Apple's raise.
 ///
 /// - Applies run in the order they were asked for. Small ones are diffed and
@@ -255,7 +255,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
 /// What a ``ListDiffableDataSource`` corrected.
 public enum DiffableDataSourceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A section snapshot could not be applied to `section`: the
-    /// ``SnapshotError`` says why (an item already in another section). The
+    /// `SnapshotError` says why (an item already in another section). The
     /// data source kept what it had.
     case invalidSectionSnapshot(section: String, SnapshotError)
     /// A list view refused a batch (a bug in the diff or the view: please
