@@ -44,8 +44,9 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// the main actor, as Apple's type does when called there.
     public var backgroundDiffingThreshold: Int?
 
-    /// How items move in the batches (sections always move minimally).
-    public var moves: MoveStrategy = .heckel
+    /// How items move in the batches: the fewest moves by default, as
+    /// `Snapshot.batchUpdate(from:moves:)` (sections always move minimally).
+    public var moves: MoveStrategy = .minimal
 
     /// What the user may reorder, and what they hear when they do.
     public var reorderingHandlers = ReorderingHandlers()

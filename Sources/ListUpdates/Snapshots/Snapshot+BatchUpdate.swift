@@ -17,7 +17,10 @@ extension Snapshot {
     /// only the sections that really move, sections are moved minimally
     /// (the fewest section moves that explain the new order, whatever
     /// `moves` says); `moves` chooses the strategy for items within and
-    /// across sections.
+    /// across sections: by default the fewest moves too, which animate only
+    /// the items that really moved and keep the batch small (Heckel's rule,
+    /// IGListKit's, marks every item a moved item jumped over as moved too;
+    /// pass `.heckel` for it).
     ///
     /// ```swift
     /// let batch = newSnapshot.batchUpdate(from: oldSnapshot)
@@ -26,7 +29,7 @@ extension Snapshot {
     ///
     /// Complexity: O(sections + items) expected.
     @inlinable
-    public func batchUpdate(from old: Snapshot, moves: MoveStrategy = .heckel) -> BatchUpdate {
+    public func batchUpdate(from old: Snapshot, moves: MoveStrategy = .minimal) -> BatchUpdate {
         var batch = BatchUpdate()
         // Sections always move minimally: a moved section with item changes
         // is sent whole (see above), and Heckel's rule would mark most
