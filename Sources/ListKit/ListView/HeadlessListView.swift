@@ -115,10 +115,21 @@ public final class HeadlessListView: ListView {
         set {
             guard !postpone("contentOffset", { $0.scroll = .offset(newValue) }) else { return }
             loadIfNeeded()
+            let old = offset
             changing {
                 offset = CGPoint(x: 0, y: clampedOffset(newValue.y))
                 updateDisplay()
             }
+            // As UIKit, only a real change is a scroll. A delegate may scroll
+            // from `didScroll` (to pin the offset, say); one that never
+            // settles is stopped after a few rounds, with a fault.
+            guard offset != old else { return }
+            guard scrollNotifications < 8 else {
+                faults.append(.reentrantCall("contentOffset"))
+                return
+            }
+            scrollNotifications += 1
+            defer { scrollNotifications -= 1 }
             delegate?.headlessListViewDidScroll(self)
         }
     }
@@ -177,6 +188,8 @@ public final class HeadlessListView: ListView {
     }
 
     private var sectionStates: [SectionState] = []
+    /// How many `didScroll` calls are running, one inside another.
+    private var scrollNotifications = 0
     private var items: [[Item]] = []
     private var layout = HeadlessFlowLayout()
     private var offset = CGPoint.zero

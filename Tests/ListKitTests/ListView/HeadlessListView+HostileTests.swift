@@ -814,4 +814,31 @@ final class HeadlessListViewHostileTests: XCTestCase {
             XCTAssertEqual(h.view.sections, h.adapter.sections(for: h.view))
         }
     }
+
+    /// UIKit calls `scrollViewDidScroll` only when the offset changes, and
+    /// a delegate may scroll from it (to pin the offset): that settles. One
+    /// that never settles is stopped after a few rounds, with a fault,
+    /// instead of recursing until the stack runs out.
+    func testScrollingFromDidScrollSettlesOrStops() async {
+        await MainActor.run {
+            let model = Hostile([Self.section("s", 0..<100)])
+            let view = Self.view(model)
+            var calls = 0
+            model.onScroll = { view in
+                calls += 1
+                if view.contentOffset.y > 500 { view.contentOffset = CGPoint(x: 0, y: 500) }  // a pinned maximum
+            }
+            view.contentOffset = CGPoint(x: 0, y: 900)
+            XCTAssertEqual(view.contentOffset.y, 500)
+            XCTAssertEqual(calls, 2, "900, then 500; setting 500 again is no scroll")
+            view.contentOffset = CGPoint(x: 0, y: 500)
+            XCTAssertEqual(calls, 2)
+            XCTAssertEqual(view.faults, [])
+            model.onScroll = { view in view.contentOffset = CGPoint(x: 0, y: view.contentOffset.y + 1) }  // never settles
+            view.contentOffset = CGPoint(x: 0, y: 0)
+            XCTAssertEqual(view.faults, [.reentrantCall("contentOffset")])
+            Self.assertConsistent(view, model)
+        }
+    }
+
 }
