@@ -188,6 +188,9 @@ public final class HeadlessListView: ListView {
     }
 
     private var sectionStates: [SectionState] = []
+    /// How many items of each section are selected: selection queries
+    /// look only in the sections that have some.
+    private var selectedInSection: [Int] = []
     /// How many `didScroll` calls are running, one inside another.
     private var scrollNotifications = 0
     private var items: [[Item]] = []
@@ -464,6 +467,14 @@ public final class HeadlessListView: ListView {
             }
         }
         sectionStates = newSections
+        let oldSelected = selectedInSection
+        selectedInSection = sources.enumerated().map { t, source in
+            switch source {
+            case .unchanged(let s): return oldSelected[s]
+            case .fresh: return 0
+            case .mixed: return items[t].reduce(0) { $0 + ($1.isSelected ? 1 : 0) }
+            }
+        }
         // Survivors' cells follow their items; the rest end below.
         var lost = Set<Int>()
         for (serial, entry) in cells {
@@ -504,6 +515,7 @@ public final class HeadlessListView: ListView {
             let counts = dataSourceCounts()
             sectionStates = counts.indices.map(newSection)
             items = counts.enumerated().map { s, count in (0..<count).map { newItem(at: _indexPath(s, $0)) } }
+            selectedInSection = Array(repeating: 0, count: counts.count)
             layOutAll(resizing: false)
         }
     }
@@ -540,10 +552,12 @@ public final class HeadlessListView: ListView {
     // MARK: Selection and reordering
 
     /// The selected items, in order.
+    ///
+    /// Complexity: O(sections + items of the sections with a selection).
     public var indexPathsForSelectedItems: [IndexPath] {
         loadIfNeeded()
-        return items.enumerated().flatMap { s, section in
-            section.indices.filter { section[$0].isSelected }.map { _indexPath(s, $0) }
+        return selectedInSection.indices.filter { selectedInSection[$0] > 0 }.flatMap { s in
+            items[s].indices.filter { items[s][$0].isSelected }.map { _indexPath(s, $0) }
         }
     }
 
@@ -589,8 +603,9 @@ public final class HeadlessListView: ListView {
     public func deselectItem(at indexPath: IndexPath) { setSelected(false, at: indexPath) }
 
     private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
-        guard item(at: indexPath) != nil else { return }
+        guard let item = item(at: indexPath), item.isSelected != selected else { return }
         items[indexPath[0]][indexPath[1]].isSelected = selected
+        selectedInSection[indexPath[0]] += selected ? 1 : -1
         cellForItem(at: indexPath)?.isSelected = selected
     }
 
@@ -610,6 +625,10 @@ public final class HeadlessListView: ListView {
         changing {
             items[source[0]].remove(at: source[1])
             items[destination[0]].insert(moving, at: destination[1])
+            if moving.isSelected {
+                selectedInSection[source[0]] -= 1
+                selectedInSection[destination[0]] += 1
+            }
             var laidOut = layout.sections
             for s in Set([source[0], destination[0]]) {
                 for (i, item) in items[s].enumerated() where cells[item.serial] != nil {

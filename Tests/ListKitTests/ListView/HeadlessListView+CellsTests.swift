@@ -221,6 +221,7 @@ final class HeadlessListViewCellsTests: XCTestCase {
                 }
                 let model = Model(data()), log = Log()
                 let view = Self.view(model, log, visible: Int.random(in: 1...8, using: &rng))
+                var selected: AnyHashable?
                 for step in 0..<30 {
                     let old = try snapshot()
                     // Edit: delete, insert, move items; sometimes a section.
@@ -240,17 +241,33 @@ final class HeadlessListViewCellsTests: XCTestCase {
                     }
                     let new = try snapshot()
                     let batch = new.batchUpdate(from: old, moves: Bool.random(using: &rng) ? .minimal : .heckel)
+                    // UIKit's rule: a selected item keeps its selection
+                    // through moves; deleted (its section too, or reloaded),
+                    // it loses it, even when it comes back as an insert.
+                    if let id = selected, let s = model.data.firstIndex(where: { $0.items.contains(id) }),
+                       let i = model.data[s].items.firstIndex(of: id) {
+                        let path = _indexPath(s, i)
+                        if batch.itemDeletes.contains(path) || batch.itemReloads.contains(path)
+                            || batch.sectionDeletes.contains(s) || batch.sectionReloads.contains(s) { selected = nil }
+                    }
                     try view.performBatchUpdates(batch, updateData: { model.data = data() }, completion: nil)
                     if Bool.random(using: &rng) {
                         view.contentOffset = CGPoint(x: 0, y: CGFloat.random(in: 0...max(1, view.contentSize.height), using: &rng))
                     }
+                    // Selection follows its item (single selection: the last tap).
+                    let all = model.data.enumerated().flatMap { s, section in section.items.indices.map { _indexPath(s, $0) } }
+                    if let path = all.randomElement(using: &rng), Bool.random(using: &rng) {
+                        view.tapItem(at: path)
+                        selected = model.data[path[0]].items[path[1]]
+                    }
                     let context = "seed \(seed), step \(step)"
                     XCTAssertEqual(view.sections, model.data, context)
-                    let all = model.data.enumerated().flatMap { s, section in section.items.indices.map { _indexPath(s, $0) } }
                     let top = view.contentOffset.y, bottom = top + view.size.height
                     let expected = all.indices.filter { CGFloat($0 + 1) * 44 > top && CGFloat($0) * 44 < bottom }.map { all[$0] }
                     XCTAssertEqual(view.indexPathsForVisibleItems, expected, context)
                     XCTAssertEqual(Self.shown(view), expected.map { model.data[$0[0]].items[$0[1]] }, context)
+                    XCTAssertEqual(view.indexPathsForSelectedItems.map { model.data[$0[0]].items[$0[1]] }, selected.map { [$0] } ?? [],
+                                   context)
                     XCTAssertEqual(view.faults, [], context)
                 }
             }
