@@ -321,6 +321,21 @@ final class StressRun {
         let model = h.adapter.sections(for: view)
         if view.sections != model { fail("step \(step): the view shows \(view.sections), the adapter has \(model)") }
         for (id, entry) in completions where entry.calls.count > 1 { fail("step \(step): completion \(id) ran \(entry.calls.count) times") }
+        // The cells on screen are the items whose frames meet the viewport
+        // (every item is a default row here), and the view corrected nothing.
+        let top = view.contentOffset.y, bottom = top + view.size.height
+        var inViewport: [IndexPath] = []
+        for s in 0..<view.numberOfSections {
+            for i in 0..<view.numberOfItems(inSection: s) {
+                if let frame = view.frameForItem(at: [s, i]), frame.height > 0, frame.maxY > top, frame.minY < bottom {
+                    inViewport.append([s, i])
+                }
+            }
+        }
+        if view.indexPathsForVisibleItems != inViewport {
+            fail("step \(step): cells at \(view.indexPathsForVisibleItems), the viewport holds \(inViewport)")
+        }
+        if !view.faults.isEmpty { fail("step \(step): the view corrected \(view.faults)") }
         for case let shown as Row in h.adapter.objects {
             if let edit = reloaded[shown.id], shown != edit { fail("step \(step): reloaded \(edit) undone, the adapter shows \(shown): \(h.log.steps.suffix(8))") }
         }
