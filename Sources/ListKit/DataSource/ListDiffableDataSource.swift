@@ -114,6 +114,19 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
         self.diff = diff
     }
 
+    /// A data source for a list view of your own, which shows no cells
+    /// through it: the view reads ``snapshot()`` (or ``itemIdentifier(for:)``)
+    /// when it reloads and inside each batch, after the batch's block ran.
+    ///
+    /// ```swift
+    /// let dataSource = ListDiffableDataSource<Int, String>(listView: myView)
+    /// dataSource.apply(snapshot)   // myView.performBatchUpdates(…) with the difference
+    /// ```
+    @inlinable
+    public convenience init(listView: any ListView) {
+        self.init(listView: listView, makeCell: { _, _ in nil }, diff: Self.specializedDiff)
+    }
+
     // MARK: Applying
 
     /// Shows `snapshot`: the difference from what the view shows is applied

@@ -252,3 +252,27 @@ final class ListDiffableDataSourceTests: XCTestCase {
         }
     }
 }
+
+/// The data source on a list view of the app's own (here one that checks
+/// nothing, like UIKit): it gets one batch per apply, and reads the new
+/// counts from the data source inside it.
+final class ListDiffableDataSourceCustomViewTests: XCTestCase {
+    func testACustomViewGetsOneCheckedBatchPerApply() async throws {
+        try await MainActor.run {
+            let view = UncheckedListView()
+            let dataSource = ListDiffableDataSource<String, Int>(listView: view)
+            view.dataCounts = { dataSource.snapshot().sectionIdentifiers.map { dataSource.snapshot().numberOfItems(inSection: $0)! } }
+            let first = try ListDiffableDataSourceTests.snapshot([("a", [1, 2, 3]), ("b", [4])])
+            dataSource.apply(first)
+            let second = try ListDiffableDataSourceTests.snapshot([("b", [4, 5]), ("a", [3, 1])])
+            var completed = 0
+            dataSource.apply(second) { completed += 1 }
+            XCTAssertEqual(completed, 1)
+            XCTAssertEqual(view.batches.count, 2)
+            XCTAssertEqual(view.counts, [2, 2])
+            // Each batch is one UIKit accepts for the counts before and after it.
+            XCTAssertNoThrow(try view.batches[1].validate(itemCountsBefore: [3, 1], after: [2, 2]))
+            XCTAssertEqual(dataSource.itemIdentifier(for: [1, 1]), 1)
+        }
+    }
+}
