@@ -205,41 +205,14 @@ final class HeadlessListViewCellsTests: XCTestCase {
         try await MainActor.run {
             for seed in UInt64(1)...40 {
                 var rng = SplitMix64(seed: seed)
-                var next = 0
-                func fresh() -> Int { next += 1; return next }
-                var sections = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
-                    (fresh(), (0..<Int.random(in: 0...12, using: &rng)).map { _ in fresh() })
-                }
-                func data() -> [HeadlessListView.Section] {
-                    sections.map { HeadlessListView.Section(id: AnyHashable($0.0), items: $0.1.map { AnyHashable($0) }) }
-                }
-                func snapshot() throws -> Snapshot<Int, Int> {
-                    var s = Snapshot<Int, Int>()
-                    try s.appendSections(sections.map(\.0))
-                    for (id, items) in sections { try s.appendItems(items, toSection: id) }
-                    return s
-                }
-                let model = Model(data()), log = Log()
+                var list = RandomSections(items: 0...12, using: &rng)
+                let model = Model(list.data), log = Log()
                 let view = Self.view(model, log, visible: Int.random(in: 1...8, using: &rng))
                 var selected: AnyHashable?
                 for step in 0..<30 {
-                    let old = try snapshot()
-                    // Edit: delete, insert, move items; sometimes a section.
-                    for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                        let s = Int.random(in: 0..<sections.count, using: &rng)
-                        switch Int.random(in: 0..<5, using: &rng) {
-                        case 0 where !sections[s].1.isEmpty: sections[s].1.remove(at: Int.random(in: 0..<sections[s].1.count, using: &rng))
-                        case 1: sections[s].1.insert(fresh(), at: Int.random(in: 0...sections[s].1.count, using: &rng))
-                        case 2 where !sections[s].1.isEmpty:
-                            let item = sections[s].1.remove(at: Int.random(in: 0..<sections[s].1.count, using: &rng))
-                            let t = Int.random(in: 0..<sections.count, using: &rng)
-                            sections[t].1.insert(item, at: Int.random(in: 0...sections[t].1.count, using: &rng))
-                        case 3 where sections.count > 1: sections.remove(at: s)
-                        case 4: sections.insert((fresh(), [fresh()]), at: Int.random(in: 0...sections.count, using: &rng))
-                        default: break
-                        }
-                    }
-                    let new = try snapshot()
+                    let old = try list.snapshot()
+                    list.edit(using: &rng)
+                    let new = try list.snapshot()
                     let batch = new.batchUpdate(from: old, moves: Bool.random(using: &rng) ? .minimal : .heckel)
                     // UIKit's rule: a selected item keeps its selection
                     // through moves; deleted (its section too, or reloaded),
@@ -250,7 +223,7 @@ final class HeadlessListViewCellsTests: XCTestCase {
                         if batch.itemDeletes.contains(path) || batch.itemReloads.contains(path)
                             || batch.sectionDeletes.contains(s) || batch.sectionReloads.contains(s) { selected = nil }
                     }
-                    try view.performBatchUpdates(batch, updateData: { model.data = data() }, completion: nil)
+                    try view.performBatchUpdates(batch, updateData: { model.data = list.data }, completion: nil)
                     if Bool.random(using: &rng) {
                         view.contentOffset = CGPoint(x: 0, y: CGFloat.random(in: 0...max(1, view.contentSize.height), using: &rng))
                     }

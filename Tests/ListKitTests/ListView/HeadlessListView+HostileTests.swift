@@ -518,21 +518,8 @@ final class HeadlessListViewHostileTests: XCTestCase {
         try await MainActor.run {
             for seed in UInt64(1)...25 {
                 var rng = SplitMix64(seed: seed)
-                var next = 0
-                func fresh() -> Int { next += 1; return next }
-                var sections = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
-                    (fresh(), (0..<Int.random(in: 0...15, using: &rng)).map { _ in fresh() })
-                }
-                func data() -> [HeadlessListView.Section] {
-                    sections.map { HeadlessListView.Section(id: AnyHashable($0.0), items: $0.1.map { AnyHashable($0) }) }
-                }
-                func snapshot() throws -> Snapshot<Int, Int> {
-                    var s = Snapshot<Int, Int>()
-                    try s.appendSections(sections.map(\.0))
-                    for (id, items) in sections { try s.appendItems(items, toSection: id) }
-                    return s
-                }
-                let model = Hostile(data())
+                var list = RandomSections(items: 0...15, using: &rng)
+                let model = Hostile(list.data)
                 // Sizes follow the item's identity: 20 to 200 wide, 10 to 90 high.
                 model.size = { path in
                     let id = model.data[path[0]].items[path[1]].base as! Int
@@ -540,22 +527,9 @@ final class HeadlessListViewHostileTests: XCTestCase {
                 }
                 let view = Self.view(model, size: CGSize(width: 320, height: CGFloat(Int.random(in: 50...400, using: &rng))))
                 for step in 0..<30 {
-                    let old = try snapshot()
-                    for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                        let s = Int.random(in: 0..<sections.count, using: &rng)
-                        switch Int.random(in: 0..<5, using: &rng) {
-                        case 0 where !sections[s].1.isEmpty: sections[s].1.remove(at: Int.random(in: 0..<sections[s].1.count, using: &rng))
-                        case 1: sections[s].1.insert(fresh(), at: Int.random(in: 0...sections[s].1.count, using: &rng))
-                        case 2 where !sections[s].1.isEmpty:
-                            let item = sections[s].1.remove(at: Int.random(in: 0..<sections[s].1.count, using: &rng))
-                            let t = Int.random(in: 0..<sections.count, using: &rng)
-                            sections[t].1.insert(item, at: Int.random(in: 0...sections[t].1.count, using: &rng))
-                        case 3 where sections.count > 1: sections.remove(at: s)
-                        case 4: sections.insert((fresh(), [fresh()]), at: Int.random(in: 0...sections.count, using: &rng))
-                        default: break
-                        }
-                    }
-                    let new = try snapshot()
+                    let old = try list.snapshot()
+                    list.edit(using: &rng)
+                    let new = try list.snapshot()
                     var batch = new.batchUpdate(from: old, moves: Bool.random(using: &rng) ? .minimal : .heckel)
                     // Reconfigure a random survivor that stays in place.
                     let survivors = view.sections.enumerated().flatMap { s, section in
@@ -569,7 +543,7 @@ final class HeadlessListViewHostileTests: XCTestCase {
                     }
                     let context = "seed \(seed), step \(step)"
                     do {
-                        try view.performBatchUpdates(batch, updateData: { model.data = data() }, completion: nil)
+                        try view.performBatchUpdates(batch, updateData: { model.data = list.data }, completion: nil)
                     } catch {
                         XCTFail("\(context): \(error)")
                         return

@@ -1,0 +1,59 @@
+import Foundation
+import ListKit
+import ListTestSupport
+
+/// A sectioned list of unique `Int` ids that a seeded test edits at random
+/// (items deleted, inserted, moved within and across sections; sections
+/// deleted and inserted), as the data source and the snapshots of a view.
+struct RandomSections {
+    private(set) var sections: [(id: Int, items: [Int])]
+    private var last = 0
+
+    /// 1 to 4 sections of `items` ids each.
+    init(items: ClosedRange<Int>, using rng: inout SplitMix64) {
+        sections = []
+        for _ in 0..<Int.random(in: 1...4, using: &rng) {
+            let id = fresh()
+            sections.append((id, (0..<Int.random(in: items, using: &rng)).map { _ in fresh() }))
+        }
+    }
+
+    private mutating func fresh() -> Int {
+        last += 1
+        return last
+    }
+
+    /// One to four random edits.
+    mutating func edit(using rng: inout SplitMix64) {
+        for _ in 0..<Int.random(in: 1...4, using: &rng) {
+            let s = Int.random(in: 0..<sections.count, using: &rng)
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0 where !sections[s].items.isEmpty:
+                sections[s].items.remove(at: Int.random(in: 0..<sections[s].items.count, using: &rng))
+            case 1: sections[s].items.insert(fresh(), at: Int.random(in: 0...sections[s].items.count, using: &rng))
+            case 2 where !sections[s].items.isEmpty:
+                let item = sections[s].items.remove(at: Int.random(in: 0..<sections[s].items.count, using: &rng))
+                let t = Int.random(in: 0..<sections.count, using: &rng)
+                sections[t].items.insert(item, at: Int.random(in: 0...sections[t].items.count, using: &rng))
+            case 3 where sections.count > 1: sections.remove(at: s)
+            case 4:
+                let section = (fresh(), [fresh()])
+                sections.insert(section, at: Int.random(in: 0...sections.count, using: &rng))
+            default: break
+            }
+        }
+    }
+
+    /// The sections as a headless view shows them.
+    var data: [HeadlessListView.Section] {
+        sections.map { HeadlessListView.Section(id: AnyHashable($0.id), items: $0.items.map { AnyHashable($0) }) }
+    }
+
+    /// The sections as a snapshot.
+    func snapshot() throws -> Snapshot<Int, Int> {
+        var snapshot = Snapshot<Int, Int>()
+        try snapshot.appendSections(sections.map(\.id))
+        for (id, items) in sections { try snapshot.appendItems(items, toSection: id) }
+        return snapshot
+    }
+}
