@@ -28,16 +28,7 @@ extension UICollectionView {
 
     @MainActor
     private func issue(_ batch: BatchUpdate) {
-        var batch = batch
-        if #unavailable(iOS 15.0, tvOS 15.0) {
-            // No reconfigureItems: a reload would rebuild the item at the same
-            // index path after the update, which other changes may have
-            // shifted. Send reconfigured items as deletes and inserts where
-            // they land instead.
-            batch.itemReloads += batch.itemReconfigures
-            batch.itemReconfigures = []
-            batch = batch._sanitized()
-        }
+        let batch = batch._forThisSystem
         deleteSections(batch.sectionDeletes)
         insertSections(batch.sectionInserts)
         for move in batch.sectionMoves { moveSection(move.from, toSection: move.to) }

@@ -17,14 +17,7 @@ extension UITableView: ListView {
     }
 
     private func issue(_ batch: BatchUpdate) {
-        var batch = batch
-        if #unavailable(iOS 15.0, tvOS 15.0) {
-            // No reconfigureRows: send reconfigured rows as reloads where
-            // they land (see UICollectionView's glue).
-            batch.itemReloads += batch.itemReconfigures
-            batch.itemReconfigures = []
-            batch = batch._sanitized()
-        }
+        let batch = batch._forThisSystem
         deleteSections(batch.sectionDeletes, with: .automatic)
         insertSections(batch.sectionInserts, with: .automatic)
         for move in batch.sectionMoves { moveSection(move.from, toSection: move.to) }
