@@ -61,7 +61,16 @@ extension ListDiffableDataSource: HeadlessListViewDataSource {
     }
 
     public func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable? {
-        shownItem(at: indexPath).map { AnyHashable($0) }
+        // Not `map`: a closure here is main-actor isolated, and Swift checks
+        // the executor on each call.
+        guard let item = shownItem(at: indexPath) else { return nil }
+        return AnyHashable(item)
+    }
+
+    public func headlessListView(
+        _ view: HeadlessListView, identifiersOfItemsInSection section: Int
+    ) -> HeadlessListView.ItemIdentities? {
+        HeadlessListView.ItemIdentities(shownItems(inSection: section))
     }
 
     public func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool {

@@ -249,15 +249,18 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// The item at `indexPath` of what the view shows, through `shownItems`.
     func shownItem(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2 else { return nil }
-        let items: [ItemIdentifierType]
-        if let cached = shownItems[indexPath[0]] {
-            items = cached
-        } else {
-            guard let section = shown.sectionIdentifier(at: indexPath[0]) else { return nil }
-            items = shown.itemIdentifiers(inSection: section)
-            shownItems[indexPath[0]] = items
-        }
+        let items = shownItems(inSection: indexPath[0])
         return indexPath[1] >= 0 && indexPath[1] < items.count ? items[indexPath[1]] : nil
+    }
+
+    /// The items of section number `section` of what the view shows (none
+    /// for a section out of range), through `shownItems`.
+    func shownItems(inSection section: Int) -> [ItemIdentifierType] {
+        if let cached = shownItems[section] { return cached }
+        guard let identifier = shown.sectionIdentifier(at: section) else { return [] }
+        let items = shown.itemIdentifiers(inSection: identifier)
+        shownItems[section] = items
+        return items
     }
 
     /// The item counts of each section of what the view shows.

@@ -164,10 +164,23 @@ public final class HeadlessListView: ListView {
     /// once asked, whether it is selected, and a number that follows it
     /// through batches (to find its cell).
     private struct Item {
-        var id: AnyHashable
+        var identity: Identity
         var serial: Int
         var size: CGSize?
         var isSelected = false
+    }
+    /// An item's identity: boxed, or its place in the identities of a
+    /// section the data source handed over whole, boxed when read.
+    private enum Identity {
+        case boxed(AnyHashable)
+        case listed(any _IdentityList, Int)
+
+        var value: AnyHashable {
+            switch self {
+            case .boxed(let id): return id
+            case .listed(let list, let index): return list.identity(at: index)
+            }
+        }
     }
     private struct SectionState {
         var id: AnyHashable
@@ -254,7 +267,7 @@ public final class HeadlessListView: ListView {
     /// with the data source finds stale cells.
     public var sections: [Section] {
         loadIfNeeded()
-        return zip(sectionStates, items).map { Section(id: $0.id, items: $1.map(\.id)) }
+        return zip(sectionStates, items).map { Section(id: $0.id, items: $1.map(\.identity.value)) }
     }
 
     public var numberOfSections: Int {
@@ -428,76 +441,95 @@ public final class HeadlessListView: ListView {
     }
 
     /// Runs `updates` and applies the batch it returns.
+    ///
+    /// Complexity: O(operations log operations + items of the sections the
+    /// batch touches + cells on screen). The per-item loops are plain loops,
+    /// not closures: a closure formed here is main-actor isolated, and Swift
+    /// checks the executor each time one is called.
     private func applyBatch(_ updates: () -> BatchUpdate) throws {
         let batch = updates()
         let counts = dataSourceCounts()
         let plan = try _BatchPlan(batch, old: items.map(\.count), new: counts)
         let oldItems = items
-        let reconfigured = Set(batch.itemReconfigures.compactMap { path in
-            path.count == 2 && path[0] < oldItems.count && path[1] >= 0 && path[1] < oldItems[path[0]].count
-                ? oldItems[path[0]][path[1]].serial : nil
-        })
+        var reconfigured = Set<Int>()
+        for path in batch.itemReconfigures
+        where path.count == 2 && path[0] < oldItems.count && path[1] >= 0 && path[1] < oldItems[path[0]].count {
+            reconfigured.insert(oldItems[path[0]][path[1]].serial)
+        }
         // Identities first, while the items and layout still agree, for a
         // data source that looks at the view meanwhile.
         let oldSections = sectionStates
-        let newSections = plan.origins.enumerated().map { t, origin in
-            if case .kept(let s) = origin { return oldSections[s] }
-            return newSection(t)
+        var newSections: [SectionState] = []
+        newSections.reserveCapacity(counts.count)
+        for (t, origin) in plan.origins.enumerated() {
+            if case .kept(let s) = origin { newSections.append(oldSections[s]) } else { newSections.append(newSection(t)) }
         }
-        // Each item's state follows it; arriving items are new. (A loop
-        // here rather than the plan's generic `apply`: this one runs per
-        // item of every touched section, and specialized.)
+        // Each item's state follows it; arriving items are new.
         let sources = plan.sources(newCounts: counts)
         var newSectionOfOld = [Int?](repeating: nil, count: oldItems.count)
         var unchanged = [Bool](repeating: false, count: counts.count)
-        items = sources.enumerated().map { t, source in
+        var itemsAfter: [[Item]] = [], newSelected: [Int] = []
+        itemsAfter.reserveCapacity(counts.count)
+        newSelected.reserveCapacity(counts.count)
+        for (t, source) in sources.enumerated() {
             if case .kept(let s) = plan.origins[t] { newSectionOfOld[s] = t }
+            var section: [Item] = [], selected = 0
             switch source {
             case .unchanged(let s):
                 unchanged[t] = true
-                return oldItems[s]
+                section = oldItems[s]
+                selected = selectedInSection[s]
             case .fresh:
-                return (0..<counts[t]).map { newItem(at: _indexPath(t, $0)) }
+                section = newItems(inSection: t, count: counts[t])
             case .mixed(let keys):
-                return keys.enumerated().map { i, key in
-                    guard key >= 0 else { return newItem(at: _indexPath(t, i)) }
+                section.reserveCapacity(keys.count)
+                var identities: ItemIdentities?, asked = false
+                for (i, key) in keys.enumerated() {
+                    guard key >= 0 else {
+                        if !asked { (identities, asked) = (self.identities(ofSection: t, count: keys.count), true) }
+                        section.append(newItem(section: t, item: i, identities: identities))
+                        continue
+                    }
                     let (s, item) = _BatchPlan.unpack(key)
-                    return oldItems[s][item]
+                    let old = oldItems[s][item]
+                    if old.isSelected { selected += 1 }
+                    section.append(old)
                 }
             }
+            itemsAfter.append(section)
+            newSelected.append(selected)
         }
+        items = itemsAfter
+        itemsAfter = []
         sectionStates = newSections
-        let oldSelected = selectedInSection
-        selectedInSection = sources.enumerated().map { t, source in
-            switch source {
-            case .unchanged(let s): return oldSelected[s]
-            case .fresh: return 0
-            case .mixed: return items[t].reduce(0) { $0 + ($1.isSelected ? 1 : 0) }
-            }
-        }
-        // Survivors' cells follow their items; the rest end below.
-        var lost = Set<Int>()
+        selectedInSection = newSelected
+        // Survivors' cells follow their items; the rest end below. A cell
+        // whose section changed is found by its old place among the
+        // sources, looked up only in the old sections that had such cells.
+        var lost: [Int: Int] = [:]  // the old place's key -> serial
+        var hadLost = [Bool](repeating: false, count: oldItems.count)
         for (serial, entry) in cells {
-            if let t = newSectionOfOld[entry.indexPath[0]], unchanged[t] {
+            let s = entry.indexPath[0]
+            if let t = newSectionOfOld[s], unchanged[t] {
                 cells[serial]?.indexPath = _indexPath(t, entry.indexPath[1])
             } else {
-                lost.insert(serial)
+                lost[_BatchPlan.key(entry.indexPath)] = serial
+                hadLost[s] = true
             }
         }
-        if !lost.isEmpty {
-            for t in items.indices where !unchanged[t] {
-                guard case .kept = plan.origins[t] else { continue }
-                for (i, item) in items[t].enumerated() where lost.remove(item.serial) != nil {
-                    cells[item.serial]?.indexPath = _indexPath(t, i)
-                }
+        for (t, source) in sources.enumerated() where !lost.isEmpty {
+            guard case .mixed(let keys) = source else { continue }
+            for (i, key) in keys.enumerated() where key >= 0 && hadLost[_BatchPlan.unpack(key).section] {
+                if let serial = lost.removeValue(forKey: key) { cells[serial]?.indexPath = _indexPath(t, i) }
             }
         }
-        var sections = layout.sections
-        layout.replace(with: plan.origins.enumerated().map { t, origin in
-            if case .kept(let s) = origin, unchanged[t] { return sections[s] }
-            return layOutSection(t)
-        })
-        sections = []
+        let oldLayout = layout.sections
+        var sections: [HeadlessFlowLayout.Section] = []
+        sections.reserveCapacity(counts.count)
+        for (t, origin) in plan.origins.enumerated() {
+            if case .kept(let s) = origin, unchanged[t] { sections.append(oldLayout[s]) } else { sections.append(layOutSection(t)) }
+        }
+        layout.replace(with: sections)
         offset.y = clampedOffset(offset.y)
         updateDisplay()
         for (serial, entry) in cells where reconfigured.contains(serial) {
@@ -514,7 +546,9 @@ public final class HeadlessListView: ListView {
             endDisplayingEverything()
             let counts = dataSourceCounts()
             sectionStates = counts.indices.map(newSection)
-            items = counts.enumerated().map { s, count in (0..<count).map { newItem(at: _indexPath(s, $0)) } }
+            items = []
+            items.reserveCapacity(counts.count)
+            for (s, count) in counts.enumerated() { items.append(newItems(inSection: s, count: count)) }
             selectedInSection = Array(repeating: 0, count: counts.count)
             layOutAll(resizing: false)
         }
@@ -694,10 +728,31 @@ public final class HeadlessListView: ListView {
         }
     }
 
-    private func newItem(at indexPath: IndexPath) -> Item {
+    /// The identities of `section`'s items, asked in one call; nil where
+    /// the data source does not answer, or answers with another count.
+    private func identities(ofSection section: Int, count: Int) -> ItemIdentities? {
+        guard let identities = dataSource?.headlessListView(self, identifiersOfItemsInSection: section),
+              identities.count == count
+        else { return nil }
+        return identities
+    }
+
+    /// A new item at `item` of `section`, its identity from the section's
+    /// `identities` or else asked of the data source.
+    private func newItem(section: Int, item: Int, identities: ItemIdentities?) -> Item {
         nextSerial += 1
-        let id = dataSource?.headlessListView(self, identifierOfItemAt: indexPath) ?? AnyHashable(indexPath[1])
-        return Item(id: id, serial: nextSerial)
+        if let identities { return Item(identity: .listed(identities.list, item), serial: nextSerial) }
+        let id = dataSource?.headlessListView(self, identifierOfItemAt: _indexPath(section, item)) ?? AnyHashable(item)
+        return Item(identity: .boxed(id), serial: nextSerial)
+    }
+
+    /// The `count` items of a section that arrives whole.
+    private func newItems(inSection section: Int, count: Int) -> [Item] {
+        let identities = identities(ofSection: section, count: count)
+        var items: [Item] = []
+        items.reserveCapacity(count)
+        for i in 0..<count { items.append(newItem(section: section, item: i, identities: identities)) }
+        return items
     }
 
     private func newSection(_ section: Int) -> SectionState {
@@ -721,13 +776,24 @@ public final class HeadlessListView: ListView {
     }
 
     /// Lays out `section`, asking the sizes it does not have.
+    ///
+    /// Complexity: O(items of the section).
     private func layOutSection(_ section: Int) -> HeadlessFlowLayout.Section {
         isMeasuring = true
         defer { isMeasuring = false }
-        for i in items[section].indices where items[section][i].size == nil {
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(items[section].count)
+        for i in items[section].indices {
+            if let size = items[section][i].size {
+                sizes.append(size)
+                continue
+            }
             let path = _indexPath(section, i)
-            items[section][i].size = checked(delegate?.headlessListView(self, sizeForItemAt: path) ?? defaultItemSize,
-                                             at: path, kind: nil)
+            // Not `??`: its argument is a main-actor closure, checked per call.
+            var size = defaultItemSize
+            if let delegate { size = checked(delegate.headlessListView(self, sizeForItemAt: path), at: path, kind: nil) }
+            items[section][i].size = size
+            sizes.append(size)
         }
         func supplementarySize(_ kind: String) -> CGSize {
             let path = _indexPath(section, 0)
@@ -736,7 +802,7 @@ public final class HeadlessListView: ListView {
         }
         return HeadlessFlowLayout.Section(
             width: viewport.width, header: supplementarySize(ListElementKind.sectionHeader),
-            footer: supplementarySize(ListElementKind.sectionFooter), itemSizes: items[section].map { $0.size! })
+            footer: supplementarySize(ListElementKind.sectionFooter), itemSizes: sizes)
     }
 
     private func checked(_ size: CGSize, at indexPath: IndexPath, kind: String?) -> CGSize {

@@ -38,6 +38,13 @@ public protocol HeadlessListViewDataSource: AnyObject {
     /// batch inserts or reloads: a survivor keeps the identity it had, so a
     /// batch that forgot a change shows up as stale identities.
     func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable?
+    /// The identities of all the items of `section`, in order, asked once
+    /// instead of ``headlessListView(_:identifierOfItemAt:)`` per item when
+    /// a batch brings items to the section or it loads. Nil (the default),
+    /// or identities of another count, and the view asks per item.
+    func headlessListView(
+        _ view: HeadlessListView, identifiersOfItemsInSection section: Int
+    ) -> HeadlessListView.ItemIdentities?
     /// Whether the item at `indexPath` may be moved interactively; false by
     /// default.
     func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool
@@ -51,6 +58,9 @@ extension HeadlessListViewDataSource {
     ) -> HeadlessReusableView? { nil }
     public func headlessListView(_ view: HeadlessListView, identifierOfSection section: Int) -> AnyHashable? { nil }
     public func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable? { nil }
+    public func headlessListView(
+        _ view: HeadlessListView, identifiersOfItemsInSection section: Int
+    ) -> HeadlessListView.ItemIdentities? { nil }
     public func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     public func headlessListView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {}
 }

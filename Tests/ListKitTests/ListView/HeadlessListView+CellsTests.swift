@@ -16,8 +16,19 @@ final class HeadlessListViewCellsTests: XCTestCase {
         var data: [HeadlessListView.Section]
         var sizes: [IndexPath: CGSize] = [:]
         var events: [String] = []
+        /// Whether a section's identities are handed over whole (else the
+        /// view asks per item); `bulkAnswers` counts the times.
+        var bulk = false
+        var bulkAnswers = 0
         init(_ data: [HeadlessListView.Section]) { self.data = data }
         func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
+        func headlessListView(
+            _ view: HeadlessListView, identifiersOfItemsInSection section: Int
+        ) -> HeadlessListView.ItemIdentities? {
+            guard bulk else { return nil }
+            bulkAnswers += 1
+            return HeadlessListView.ItemIdentities(data[section].items)
+        }
     }
 
     @MainActor
@@ -196,6 +207,62 @@ final class HeadlessListViewCellsTests: XCTestCase {
         }
     }
 
+    /// A data source that hands a section's identities over whole is asked
+    /// once per section that arrives or gains items, never per item; the
+    /// identities are those of the moment they were handed over (a later
+    /// change to the model without a batch shows as stale, as it should).
+    /// One of another count is not used: the view asks per item.
+    func testIdentitiesHandedOverPerSection() async throws {
+        try await MainActor.run {
+            final class Counting: SectionsDataSource {
+                var data: [HeadlessListView.Section]
+                var bulk: (Int) -> [AnyHashable]? = { _ in nil }
+                var perItem = 0, perSection = 0
+                init(_ data: [HeadlessListView.Section]) { self.data = data }
+                func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
+                func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable? {
+                    perItem += 1
+                    return data[indexPath[0]].items[indexPath[1]]
+                }
+                func headlessListView(
+                    _ view: HeadlessListView, identifiersOfItemsInSection section: Int
+                ) -> HeadlessListView.ItemIdentities? {
+                    perSection += 1
+                    return bulk(section).map { HeadlessListView.ItemIdentities($0) }
+                }
+            }
+            let model = Counting([Self.section("a", 0..<3), Self.section("b", 10..<12)])
+            model.bulk = { model.data[$0].items }
+            let view = HeadlessListView(visibleItemCount: 3, scheduleCompletion: { $0() })
+            view.dataSource = model
+            XCTAssertEqual(view.sections, model.data)
+            XCTAssertEqual([model.perSection, model.perItem], [2, 0], "one answer per section on load")
+
+            // Two inserts into "a", "b" untouched: one answer, for "a".
+            var inserts = BatchUpdate()
+            inserts.itemInserts = [_indexPath(0, 0), _indexPath(0, 4)]
+            try view.performBatchUpdates(
+                inserts,
+                updateData: { model.data[0] = HeadlessListView.Section(id: "a", items: [7, 0, 1, 2, 8]) }, completion: nil)
+            XCTAssertEqual(view.sections, model.data)
+            XCTAssertEqual([model.perSection, model.perItem], [3, 0])
+
+            // Identities are kept as they were handed over.
+            model.data[0] = HeadlessListView.Section(id: "a", items: [70, 0, 1, 2, 80])
+            XCTAssertEqual(view.sections[0].items, [7, 0, 1, 2, 8])
+
+            // An answer of another count is not used.
+            model.bulk = { _ in [99] }
+            inserts.itemInserts = [_indexPath(1, 2)]
+            try view.performBatchUpdates(
+                inserts,
+                updateData: { model.data[1] = HeadlessListView.Section(id: "b", items: [10, 11, 12]) }, completion: nil)
+            XCTAssertEqual(view.sections[1].items, [10, 11, 12])
+            XCTAssertEqual([model.perSection, model.perItem], [4, 1])
+            XCTAssertEqual(view.faults, [])
+        }
+    }
+
     /// Random batches from snapshot diffs, random scrolls: after each step
     /// the cells on screen are exactly the items a plain model of uniform
     /// 44-point rows puts in the viewport (item k of the whole list spans
@@ -207,6 +274,8 @@ final class HeadlessListViewCellsTests: XCTestCase {
                 var rng = SplitMix64(seed: seed)
                 var list = RandomSections(items: 0...12, using: &rng)
                 let model = Model(list.data), log = Log()
+                // Half the seeds hand identities over a section at a time.
+                model.bulk = seed.isMultiple(of: 2)
                 let view = Self.view(model, log, visible: Int.random(in: 1...8, using: &rng))
                 var selected: AnyHashable?
                 for step in 0..<30 {
