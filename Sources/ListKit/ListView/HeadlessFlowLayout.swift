@@ -30,7 +30,10 @@ struct HeadlessFlowLayout {
         init(width: CGFloat, header: CGSize, footer: CGSize, itemSizes: [CGSize]) {
             self.header = header
             self.footer = footer
-            itemFrames.reserveCapacity(itemSizes.count)
+            // Built in locals and stored once: appending through `self`
+            // costs more per item.
+            var frames: [CGRect] = [], rows: [Row] = []
+            frames.reserveCapacity(itemSizes.count)
             var y = header.height, start = 0
             while start < itemSizes.count {
                 // One row: as many items as fit, at least one.
@@ -44,15 +47,17 @@ struct HeadlessFlowLayout {
                     end += 1
                 }
                 x = 0
-                for size in itemSizes[start..<end] {
-                    let w = min(size.width, width)
-                    itemFrames.append(CGRect(x: x, y: y + (rowHeight - size.height) / 2, width: w, height: size.height))
+                for k in start..<end {
+                    let size = itemSizes[k], w = min(size.width, width)
+                    frames.append(CGRect(x: x, y: y + (rowHeight - size.height) / 2, width: w, height: size.height))
                     x += w
                 }
                 rows.append(Row(firstItem: start, y: y, height: rowHeight))
                 y += rowHeight
                 start = end
             }
+            itemFrames = frames
+            self.rows = rows
             height = y + footer.height
         }
     }

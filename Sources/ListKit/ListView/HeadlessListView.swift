@@ -491,9 +491,8 @@ public final class HeadlessListView: ListView {
                         continue
                     }
                     let (s, item) = _BatchPlan.unpack(key)
-                    let old = oldItems[s][item]
-                    if old.isSelected { selected += 1 }
-                    section.append(old)
+                    section.append(oldItems[s][item])
+                    if selectedInSection[s] > 0 && oldItems[s][item].isSelected { selected += 1 }
                 }
             }
             itemsAfter.append(section)
@@ -781,19 +780,24 @@ public final class HeadlessListView: ListView {
     private func layOutSection(_ section: Int) -> HeadlessFlowLayout.Section {
         isMeasuring = true
         defer { isMeasuring = false }
-        var sizes: [CGSize] = []
-        sizes.reserveCapacity(items[section].count)
-        for i in items[section].indices {
-            if let size = items[section][i].size {
-                sizes.append(size)
-                continue
+        // The sizes known, and the items to ask, read before any write (so
+        // that the section's array is not copied to be written).
+        var sizes: [CGSize] = [], missing: [Int] = []
+        do {
+            let row = items[section]
+            sizes.reserveCapacity(row.count)
+            for i in row.indices {
+                sizes.append(row[i].size ?? .zero)
+                if row[i].size == nil { missing.append(i) }
             }
+        }
+        for i in missing {
             let path = _indexPath(section, i)
             // Not `??`: its argument is a main-actor closure, checked per call.
             var size = defaultItemSize
             if let delegate { size = checked(delegate.headlessListView(self, sizeForItemAt: path), at: path, kind: nil) }
             items[section][i].size = size
-            sizes.append(size)
+            sizes[i] = size
         }
         func supplementarySize(_ kind: String) -> CGSize {
             let path = _indexPath(section, 0)

@@ -75,6 +75,7 @@ extension BatchUpdate {
             }
         }
         sectionReloads = IndexSet()
+        guard !itemReloads.isEmpty else { return }
         let reloaded = Set(itemReloads)
         let deleted = Set(itemDeletes)
         var moves: [List.MoveIndexPath] = []
@@ -92,7 +93,6 @@ extension BatchUpdate {
         // A reloaded item is deleted where it is and inserted where it lands:
         // a survivor of its section, placed among the slots that the
         // section's inserts and move targets leave free.
-        guard !itemReloads.isEmpty else { return }
         let items = _ItemPlacement(self, sections: map)
         var done = converted.union(deleted)
         // Malformed reloads stay, for the list view to reject.
@@ -113,6 +113,9 @@ extension BatchUpdate {
 
     /// Rule 2.
     mutating func collapseDuplicateDeletes() {
+        // Sorted without repeats, as the snapshot diff sends them: nothing
+        // to collapse, and no index path hashed.
+        if zip(itemDeletes, itemDeletes.dropFirst()).allSatisfy({ ($0[0], $0[1]) < ($1[0], $1[1]) }) { return }
         var counts: [IndexPath: Int] = [:]
         var distinct: [IndexPath] = []
         for path in itemDeletes {

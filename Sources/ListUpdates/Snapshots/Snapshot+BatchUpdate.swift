@@ -43,58 +43,72 @@ extension Snapshot {
             if let index = old.indexOfSection(section) { batch.sectionReloads.insert(index) }
         }
 
-        // Items of the sections on both sides, not reloaded, diffed section by section.
-        var deletedItems: [ItemID: IndexPath] = [:]
-        var insertedItems: [ItemID: IndexPath] = [:]
-        var reconfigures: [ItemID: IndexPath] = [:]
+        // Items of the sections on both sides, not reloaded, diffed section
+        // by section. Index paths are kept as (section << 32 | item) until the
+        // end: integers hash, compare and sort at a fraction of the cost.
+        func key(_ section: Int, _ item: Int) -> Int { section << 32 | item }
+        func path(_ key: Int) -> IndexPath { _indexPath(key >> 32, key & 0xFFFF_FFFF) }
+        var deletedItems: [ItemID: Int] = [:]
+        var insertedItems: [ItemID: Int] = [:]
+        var reconfiguredAt: [ItemID: Int] = [:]
+        let reloaded = reloadedItemIdentifiers, reconfigured = reconfiguredItemIdentifiers
         for (newIndex, section) in sectionIdentifiers.enumerated() {
             guard let oldIndex = sectionDiff.oldIndexFor(identifier: AnyHashable(section)),
                   !reloadedSectionIdentifiers.contains(section)
             else { continue }
             let oldItems = old.itemIdentifiers(inSection: section), newItems = itemIdentifiers(inSection: section)
-            let reloaded = reloadedItemIdentifiers
-            let itemDiff = List.diffing(
-                oldArray: oldItems.map { _Cell(id: $0, reloaded: false) },
-                newArray: newItems.map { _Cell(id: $0, reloaded: reloaded.contains($0)) },
-                identifiedBy: { $0.id }, moves: moves
-            ).forBatchUpdates()
-            for index in itemDiff.deletes { deletedItems[oldItems[index]] = _indexPath(oldIndex, index) }
-            for index in itemDiff.inserts { insertedItems[newItems[index]] = _indexPath(newIndex, index) }
+            // Without reloads, an item is equal to its old self: the
+            // identifiers are the elements.
+            let itemDiff = reloaded.isEmpty
+                ? List.diffing(oldArray: oldItems, newArray: newItems, identifiedBy: { $0 }, moves: moves).forBatchUpdates()
+                : List.diffing(
+                    oldArray: oldItems.map { _Cell(id: $0, reloaded: false) },
+                    newArray: newItems.map { _Cell(id: $0, reloaded: reloaded.contains($0)) },
+                    identifiedBy: { $0.id }, moves: moves
+                ).forBatchUpdates()
+            for index in itemDiff.deletes { deletedItems[oldItems[index]] = key(oldIndex, index) }
+            for index in itemDiff.inserts { insertedItems[newItems[index]] = key(newIndex, index) }
             for move in itemDiff.moves {
                 batch.itemMoves.append(List.MoveIndexPath(
                     from: _indexPath(oldIndex, move.from), to: _indexPath(newIndex, move.to)))
             }
-            for (index, item) in oldItems.enumerated() where reconfiguredItemIdentifiers.contains(item) {
-                reconfigures[item] = _indexPath(oldIndex, index)
+            if !reconfigured.isEmpty {
+                for (index, item) in oldItems.enumerated() where reconfigured.contains(item) {
+                    reconfiguredAt[item] = key(oldIndex, index)
+                }
             }
         }
         // An item deleted from one section and inserted into another moves,
         // unless it is reloaded.
+        var deletes: [Int] = []
         for (item, from) in deletedItems {
-            if let to = insertedItems[item], !reloadedItemIdentifiers.contains(item) {
-                batch.itemMoves.append(List.MoveIndexPath(from: from, to: to))
+            if let to = insertedItems[item], !reloaded.contains(item) {
+                batch.itemMoves.append(List.MoveIndexPath(from: path(from), to: path(to)))
                 insertedItems[item] = nil
             } else {
-                batch.itemDeletes.append(from)
+                deletes.append(from)
             }
         }
-        batch.itemInserts = Array(insertedItems.values)
+        var inserts = Array(insertedItems.values)
         // A reconfigured item that moves is deleted and inserted instead.
-        let reconfiguredFrom = Set(reconfigures.values)
-        batch.itemMoves.removeAll { move in
-            guard reconfiguredFrom.contains(move.from) else { return false }
-            batch.itemDeletes.append(move.from)
-            batch.itemInserts.append(move.to)
-            return true
+        var reconfigures: [Int] = []
+        if !reconfiguredAt.isEmpty {
+            let reconfiguredFrom = Set(reconfiguredAt.values)
+            batch.itemMoves.removeAll { move in
+                guard reconfiguredFrom.contains(key(move.from[0], move.from[1])) else { return false }
+                deletes.append(key(move.from[0], move.from[1]))
+                inserts.append(key(move.to[0], move.to[1]))
+                return true
+            }
+            let leaving = Set(deletes)
+            reconfigures = reconfiguredAt.values.filter { !leaving.contains($0) }
         }
-        let leaving = Set(batch.itemDeletes)
-        batch.itemReconfigures = reconfigures.values.filter { !leaving.contains($0) }
-        // (section, item) pairs: comparing them as tuples costs a fraction of
-        // IndexPath's generic lexicographic comparison.
-        func inOrder(_ a: IndexPath, _ b: IndexPath) -> Bool { (a[0], a[1]) < (b[0], b[1]) }
-        batch.itemDeletes.sort(by: inOrder)
-        batch.itemInserts.sort(by: inOrder)
-        batch.itemReconfigures.sort(by: inOrder)
+        deletes.sort()
+        inserts.sort()
+        reconfigures.sort()
+        batch.itemDeletes = deletes.map(path)
+        batch.itemInserts = inserts.map(path)
+        batch.itemReconfigures = reconfigures.map(path)
         return batch._sanitized()
     }
 }
