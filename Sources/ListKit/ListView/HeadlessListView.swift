@@ -160,12 +160,14 @@ public final class HeadlessListView: ListView {
     /// were recycled).
     public private(set) var createdViewCount = 0
 
-    /// An item as the view holds it: its identity, its place in the layout
-    /// once asked, whether it is selected, and a number that follows it
-    /// through batches (to find its cell).
+    /// An item as the view holds it: a number that follows it through
+    /// batches (to find its cell and its identity), its place in the layout
+    /// once asked, and whether it is selected. Plain data, so that a batch
+    /// carries thousands of them without reference counting.
     private struct Item {
-        var identity: Identity
         var serial: Int
+        /// Where its identity is in `identities`.
+        var identity: Int
         var size: CGSize?
         var isSelected = false
     }
@@ -207,6 +209,10 @@ public final class HeadlessListView: ListView {
     /// How many `didScroll` calls are running, one inside another.
     private var scrollNotifications = 0
     private var items: [[Item]] = []
+    /// The identities of the items, appended as items arrive; those of
+    /// items gone are dropped once they outnumber the items shown (see
+    /// `dropGoneIdentities`).
+    private var identities: [Identity] = []
     private var layout = HeadlessFlowLayout()
     private var offset = CGPoint.zero
     private var nextSerial = 0
@@ -267,7 +273,7 @@ public final class HeadlessListView: ListView {
     /// with the data source finds stale cells.
     public var sections: [Section] {
         loadIfNeeded()
-        return zip(sectionStates, items).map { Section(id: $0.id, items: $1.map(\.identity.value)) }
+        return zip(sectionStates, items).map { Section(id: $0.id, items: $1.map { identities[$0.identity].value }) }
     }
 
     public var numberOfSections: Int {
@@ -500,6 +506,7 @@ public final class HeadlessListView: ListView {
         }
         items = itemsAfter
         itemsAfter = []
+        dropGoneIdentities()
         sectionStates = newSections
         selectedInSection = newSelected
         // Survivors' cells follow their items; the rest end below. A cell
@@ -546,6 +553,7 @@ public final class HeadlessListView: ListView {
             let counts = dataSourceCounts()
             sectionStates = counts.indices.map(newSection)
             items = []
+            identities = []
             items.reserveCapacity(counts.count)
             for (s, count) in counts.enumerated() { items.append(newItems(inSection: s, count: count)) }
             selectedInSection = Array(repeating: 0, count: counts.count)
@@ -727,6 +735,25 @@ public final class HeadlessListView: ListView {
         }
     }
 
+    /// Drops the identities of items gone once they outnumber the items
+    /// shown: O(items shown), after as many arrivals, so O(1) per arrival.
+    private func dropGoneIdentities() {
+        var shown = 0
+        for section in items { shown += section.count }
+        guard identities.count > 2 * shown + 64 else { return }
+        var all = items, kept: [Identity] = []
+        items = []
+        kept.reserveCapacity(shown)
+        for s in all.indices {
+            for i in all[s].indices {
+                kept.append(identities[all[s][i].identity])
+                all[s][i].identity = kept.count - 1
+            }
+        }
+        items = all
+        identities = kept
+    }
+
     /// The identities of `section`'s items, asked in one call; nil where
     /// the data source does not answer, or answers with another count.
     private func identities(ofSection section: Int, count: Int) -> ItemIdentities? {
@@ -740,9 +767,13 @@ public final class HeadlessListView: ListView {
     /// `identities` or else asked of the data source.
     private func newItem(section: Int, item: Int, identities: ItemIdentities?) -> Item {
         nextSerial += 1
-        if let identities { return Item(identity: .listed(identities.list, item), serial: nextSerial) }
-        let id = dataSource?.headlessListView(self, identifierOfItemAt: _indexPath(section, item)) ?? AnyHashable(item)
-        return Item(identity: .boxed(id), serial: nextSerial)
+        if let identities {
+            self.identities.append(.listed(identities.list, item))
+        } else {
+            let id = dataSource?.headlessListView(self, identifierOfItemAt: _indexPath(section, item)) ?? AnyHashable(item)
+            self.identities.append(.boxed(id))
+        }
+        return Item(serial: nextSerial, identity: self.identities.count - 1)
     }
 
     /// The `count` items of a section that arrives whole.

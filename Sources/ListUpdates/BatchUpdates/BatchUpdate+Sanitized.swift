@@ -273,7 +273,7 @@ struct _ItemPlacement {
 }
 
 /// How many of the sorted `values` are below `value`.
-private func _countBelow(_ value: Int, in values: [Int]) -> Int {
+func _countBelow(_ value: Int, in values: [Int]) -> Int {
     var low = 0, high = values.count
     while low < high {
         let mid = (low + high) / 2

@@ -46,6 +46,8 @@ package struct _BatchPlan {
     let arriving: [Int: Operation]
     /// Move targets and their sources, by ``key(_:)``.
     let movesIn: [Int: Int]
+    /// The number of sections before the update.
+    let oldCount: Int
 
     /// An index path packed in one integer (section in the high half), so
     /// that the claims of a batch of thousands of operations hash cheaply.
@@ -196,6 +198,7 @@ package struct _BatchPlan {
         self.leaving = leaving
         self.arriving = arriving
         self.movesIn = movesIn
+        oldCount = old.count
     }
 
     /// Where the items of a section after the update come from.
@@ -216,25 +219,41 @@ package struct _BatchPlan {
     /// Complexity: O(operations log operations + items of the sections the
     /// batch touches), without hashing per item.
     package func sources(newCounts: [Int]) -> [SectionSource] {
-        var leavingItems: [Int: [Int]] = [:], arrivingItems: [Int: [Int]] = [:]
-        for key in leaving.keys { leavingItems[Self.unpack(key).section, default: []].append(Self.unpack(key).item) }
-        for key in arriving.keys { arrivingItems[Self.unpack(key).section, default: []].append(Self.unpack(key).item) }
+        // Each section's claims, as sorted item numbers: bucketed by
+        // section (a counting sort), then each bucket sorted.
+        func bySection(_ keys: Dictionary<Int, Operation>.Keys, sections: Int) -> (items: [Int], start: [Int]) {
+            var start = [Int](repeating: 0, count: sections + 1)
+            for key in keys { start[Self.unpack(key).section + 1] += 1 }
+            for s in 0..<sections { start[s + 1] += start[s] }
+            var next = start, items = [Int](repeating: 0, count: keys.count)
+            for key in keys {
+                let (s, item) = Self.unpack(key)
+                items[next[s]] = item
+                next[s] += 1
+            }
+            for s in 0..<sections where start[s + 1] - start[s] > 1 { items[start[s]..<start[s + 1]].sort() }
+            return (items, start)
+        }
+        let leaving = bySection(leaving.keys, sections: oldCount), arriving = bySection(arriving.keys, sections: origins.count)
+        func run(_ claims: (items: [Int], start: [Int]), section: Int) -> ArraySlice<Int> {
+            claims.items[claims.start[section]..<claims.start[section + 1]]
+        }
         return origins.enumerated().map { t, origin in
             guard case .kept(let s) = origin else { return .fresh }
-            let leave = leavingItems[s]?.sorted() ?? [], arrive = arrivingItems[t]?.sorted() ?? []
+            let leave = run(leaving, section: s), arrive = run(arriving, section: t)
             if leave.isEmpty && arrive.isEmpty { return .unchanged(s) }
             // One sweep: new slots filled by a move or an arrival take that;
             // the others take the next old item that stays.
             var sources: [Int] = []
             sources.reserveCapacity(newCounts[t])
-            var next = 0, leaveIndex = 0, arriveIndex = 0
+            var next = 0, leaveIndex = leave.startIndex, arriveIndex = arrive.startIndex
             for i in 0..<newCounts[t] {
-                if arriveIndex < arrive.count && arrive[arriveIndex] == i {
+                if arriveIndex < arrive.endIndex && arrive[arriveIndex] == i {
                     arriveIndex += 1
                     sources.append(movesIn[t << 32 | i] ?? -1)
                     continue
                 }
-                while leaveIndex < leave.count && leave[leaveIndex] == next {
+                while leaveIndex < leave.endIndex && leave[leaveIndex] == next {
                     leaveIndex += 1
                     next += 1
                 }

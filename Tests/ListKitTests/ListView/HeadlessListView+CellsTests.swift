@@ -259,6 +259,21 @@ final class HeadlessListViewCellsTests: XCTestCase {
                 updateData: { model.data[1] = HeadlessListView.Section(id: "b", items: [10, 11, 12]) }, completion: nil)
             XCTAssertEqual(view.sections[1].items, [10, 11, 12])
             XCTAssertEqual([model.perSection, model.perItem], [4, 1])
+
+            // Identities of items gone are dropped from time to time (after
+            // more arrivals than items shown); the survivors' stay right.
+            model.bulk = { model.data[$0].items }
+            var swap = BatchUpdate()
+            swap.itemDeletes = [_indexPath(1, 0)]
+            swap.itemInserts = [_indexPath(1, 2)]
+            for step in 0..<300 {
+                try view.performBatchUpdates(swap, updateData: {
+                    let items = model.data[1].items
+                    model.data[1] = HeadlessListView.Section(id: "b", items: Array(items.dropFirst()) + [AnyHashable(100 + step)])
+                }, completion: nil)
+                XCTAssertEqual(view.sections[1], model.data[1], "step \(step)")
+            }
+            XCTAssertEqual(view.sections[0].items, [7, 0, 1, 2, 8])
             XCTAssertEqual(view.faults, [])
         }
     }
