@@ -456,7 +456,9 @@ public final class HeadlessListView: ListView {
         let batch = updates()
         let counts = dataSourceCounts()
         let plan = try _BatchPlan(batch, old: items.map(\.count), new: counts)
-        let oldItems = items
+        // Locals, not properties, in the per-item loops: each access to a
+        // property of the view is checked for exclusivity at run time.
+        let oldItems = items, oldSelected = selectedInSection
         var reconfigured = Set<Int>()
         for path in batch.itemReconfigures
         where path.count == 2 && path[0] < oldItems.count && path[1] >= 0 && path[1] < oldItems[path[0]].count {
@@ -484,7 +486,7 @@ public final class HeadlessListView: ListView {
             case .unchanged(let s):
                 unchanged[t] = true
                 section = oldItems[s]
-                selected = selectedInSection[s]
+                selected = oldSelected[s]
             case .fresh:
                 section = newItems(inSection: t, count: counts[t])
             case .mixed(let keys):
@@ -498,7 +500,7 @@ public final class HeadlessListView: ListView {
                     }
                     let (s, item) = _BatchPlan.unpack(key)
                     section.append(oldItems[s][item])
-                    if selectedInSection[s] > 0 && oldItems[s][item].isSelected { selected += 1 }
+                    if oldSelected[s] > 0 && oldItems[s][item].isSelected { selected += 1 }
                 }
             }
             itemsAfter.append(section)
@@ -822,10 +824,11 @@ public final class HeadlessListView: ListView {
                 if row[i].size == nil { missing.append(i) }
             }
         }
+        let delegate = delegate, defaultSize = defaultItemSize
         for i in missing {
             let path = _indexPath(section, i)
             // Not `??`: its argument is a main-actor closure, checked per call.
-            var size = defaultItemSize
+            var size = defaultSize
             if let delegate { size = checked(delegate.headlessListView(self, sizeForItemAt: path), at: path, kind: nil) }
             items[section][i].size = size
             sizes[i] = size
