@@ -10,7 +10,10 @@ import Foundation
 /// Positions are kept per section, relative to its top, so a change to one
 /// section lays out that section again and only shifts the others.
 struct HeadlessFlowLayout {
-    /// A laid-out section, in coordinates relative to its top.
+    /// A laid-out section, in coordinates relative to its top. Its height
+    /// is worked out at once; its items' frames and rows only when first
+    /// asked, which only the sections on screen are (so a batch that touches
+    /// every section builds frames for a screenful).
     struct Section {
         /// A row of items: the first item's number, its top and height.
         struct Row {
@@ -18,25 +21,69 @@ struct HeadlessFlowLayout {
             var y: CGFloat
             var height: CGFloat
         }
-        var header: CGSize
-        var footer: CGSize
-        var itemFrames: [CGRect] = []
-        var rows: [Row] = []
-        var height: CGFloat = 0
+        /// The frames and rows, built once; shared by copies of the section.
+        private final class Geometry {
+            var frames: [CGRect] = []
+            var rows: [Row] = []
+            var isBuilt = false
+        }
+        let header: CGSize
+        let footer: CGSize
+        let height: CGFloat
+        private let width: CGFloat
+        private let itemSizes: [CGSize]
+        private let geometry = Geometry()
 
         /// Lays out items of `itemSizes` in rows of `width`.
         ///
-        /// Complexity: O(items).
+        /// Complexity: O(items), without allocating.
         init(width: CGFloat, header: CGSize, footer: CGSize, itemSizes: [CGSize]) {
             self.header = header
             self.footer = footer
-            // Built in locals and stored once: appending through `self`
-            // costs more per item.
+            self.width = width
+            self.itemSizes = itemSizes
+            var y = header.height
+            Self.forEachRow(of: itemSizes, width: width) { _, _, rowHeight in y += rowHeight }
+            height = y + footer.height
+        }
+
+        /// The frames of the items.
+        ///
+        /// Complexity: O(items) the first time, O(1) after.
+        var itemFrames: [CGRect] { built.frames }
+
+        /// The rows, top to bottom.
+        ///
+        /// Complexity: O(items) the first time, O(1) after.
+        var rows: [Row] { built.rows }
+
+        private var built: Geometry {
+            guard !geometry.isBuilt else { return geometry }
             var frames: [CGRect] = [], rows: [Row] = []
             frames.reserveCapacity(itemSizes.count)
-            var y = header.height, start = 0
+            var y = header.height
+            Self.forEachRow(of: itemSizes, width: width) { start, end, rowHeight in
+                var x: CGFloat = 0
+                for k in start..<end {
+                    let size = itemSizes[k], w = min(size.width, width)
+                    frames.append(CGRect(x: x, y: y + (rowHeight - size.height) / 2, width: w, height: size.height))
+                    x += w
+                }
+                rows.append(Row(firstItem: start, y: y, height: rowHeight))
+                y += rowHeight
+            }
+            (geometry.frames, geometry.rows, geometry.isBuilt) = (frames, rows, true)
+            return geometry
+        }
+
+        /// Calls `body` with each row's items (`start..<end`) and height, in
+        /// order: a row takes items from the left while they fit `width`,
+        /// at least one.
+        private static func forEachRow(
+            of itemSizes: [CGSize], width: CGFloat, _ body: (_ start: Int, _ end: Int, _ height: CGFloat) -> Void
+        ) {
+            var start = 0
             while start < itemSizes.count {
-                // One row: as many items as fit, at least one.
                 var end = start, x: CGFloat = 0, rowHeight: CGFloat = 0
                 while end < itemSizes.count {
                     // By its own width: one wider than the view starts a row
@@ -46,19 +93,9 @@ struct HeadlessFlowLayout {
                     rowHeight = max(rowHeight, itemSizes[end].height)
                     end += 1
                 }
-                x = 0
-                for k in start..<end {
-                    let size = itemSizes[k], w = min(size.width, width)
-                    frames.append(CGRect(x: x, y: y + (rowHeight - size.height) / 2, width: w, height: size.height))
-                    x += w
-                }
-                rows.append(Row(firstItem: start, y: y, height: rowHeight))
-                y += rowHeight
+                body(start, end, rowHeight)
                 start = end
             }
-            itemFrames = frames
-            self.rows = rows
-            height = y + footer.height
         }
     }
 
@@ -120,11 +157,12 @@ struct HeadlessFlowLayout {
             let layout = sections[section], top = tops[section]
             if let frame = frame(ofSupplementary: ListElementKind.sectionHeader, inSection: section, width: width),
                overlaps(frame) { supplementary.append((ListElementKind.sectionHeader, section)) }
-            var row = Self.firstIndex(in: layout.rows.indices) { top + layout.rows[$0].y + layout.rows[$0].height > minY }
-            while row < layout.rows.count && top + layout.rows[row].y < maxY {
-                let end = row + 1 < layout.rows.count ? layout.rows[row + 1].firstItem : layout.itemFrames.count
-                for item in layout.rows[row].firstItem..<end
-                where overlaps(layout.itemFrames[item].offsetBy(dx: 0, dy: top)) {
+            let rows = layout.rows, frames = layout.itemFrames
+            var row = Self.firstIndex(in: rows.indices) { top + rows[$0].y + rows[$0].height > minY }
+            while row < rows.count && top + rows[row].y < maxY {
+                let end = row + 1 < rows.count ? rows[row + 1].firstItem : frames.count
+                for item in rows[row].firstItem..<end
+                where overlaps(frames[item].offsetBy(dx: 0, dy: top)) {
                     items.append(_indexPath(section, item))
                 }
                 row += 1
