@@ -203,9 +203,9 @@ public final class HeadlessListView: ListView {
     }
 
     private var sectionStates: [SectionState] = []
-    /// How many items of each section are selected: selection queries
-    /// look only in the sections that have some.
-    private var selectedInSection: [Int] = []
+    /// Where the selected items are, by serial (kept through batches), so
+    /// that selection queries cost O(selected items).
+    private var selection: [Int: IndexPath] = [:]
     /// How many `didScroll` calls are running, one inside another.
     private var scrollNotifications = 0
     private var items: [[Item]] = []
@@ -458,7 +458,9 @@ public final class HeadlessListView: ListView {
         let plan = try _BatchPlan(batch, old: items.map(\.count), new: counts)
         // Locals, not properties, in the per-item loops: each access to a
         // property of the view is checked for exclusivity at run time.
-        let oldItems = items, oldSelected = selectedInSection
+        let oldItems = items, oldSelection = selection
+        var hadSelection = [Bool](repeating: false, count: oldItems.count)
+        for path in oldSelection.values { hadSelection[path[0]] = true }
         var reconfigured = Set<Int>()
         for path in batch.itemReconfigures
         where path.count == 2 && path[0] < oldItems.count && path[1] >= 0 && path[1] < oldItems[path[0]].count {
@@ -476,17 +478,15 @@ public final class HeadlessListView: ListView {
         let sources = plan.sources(newCounts: counts)
         var newSectionOfOld = [Int?](repeating: nil, count: oldItems.count)
         var unchanged = [Bool](repeating: false, count: counts.count)
-        var itemsAfter: [[Item]] = [], newSelected: [Int] = []
+        var itemsAfter: [[Item]] = [], newSelection: [Int: IndexPath] = [:]
         itemsAfter.reserveCapacity(counts.count)
-        newSelected.reserveCapacity(counts.count)
         for (t, source) in sources.enumerated() {
             if case .kept(let s) = plan.origins[t] { newSectionOfOld[s] = t }
-            var section: [Item] = [], selected = 0
+            var section: [Item] = []
             switch source {
             case .unchanged(let s):
                 unchanged[t] = true
                 section = oldItems[s]
-                selected = oldSelected[s]
             case .fresh:
                 section = newItems(inSection: t, count: counts[t])
             case .mixed(let keys):
@@ -500,17 +500,21 @@ public final class HeadlessListView: ListView {
                     }
                     let (s, item) = _BatchPlan.unpack(key)
                     section.append(oldItems[s][item])
-                    if oldSelected[s] > 0 && oldItems[s][item].isSelected { selected += 1 }
+                    if hadSelection[s] && oldItems[s][item].isSelected {
+                        newSelection[oldItems[s][item].serial] = _indexPath(t, i)
+                    }
                 }
             }
             itemsAfter.append(section)
-            newSelected.append(selected)
+        }
+        for (serial, path) in oldSelection {
+            if let t = newSectionOfOld[path[0]], unchanged[t] { newSelection[serial] = _indexPath(t, path[1]) }
         }
         items = itemsAfter
         itemsAfter = []
         dropGoneIdentities()
         sectionStates = newSections
-        selectedInSection = newSelected
+        selection = newSelection
         // Survivors' cells follow their items; the rest end below. A cell
         // whose section changed is found by its old place among the
         // sources, looked up only in the old sections that had such cells.
@@ -558,7 +562,7 @@ public final class HeadlessListView: ListView {
             identities = []
             items.reserveCapacity(counts.count)
             for (s, count) in counts.enumerated() { items.append(newItems(inSection: s, count: count)) }
-            selectedInSection = Array(repeating: 0, count: counts.count)
+            selection = [:]
             layOutAll(resizing: false)
         }
     }
@@ -596,12 +600,10 @@ public final class HeadlessListView: ListView {
 
     /// The selected items, in order.
     ///
-    /// Complexity: O(sections + items of the sections with a selection).
+    /// Complexity: O(k log k) for k selected items.
     public var indexPathsForSelectedItems: [IndexPath] {
         loadIfNeeded()
-        return selectedInSection.indices.filter { selectedInSection[$0] > 0 }.flatMap { s in
-            items[s].indices.filter { items[s][$0].isSelected }.map { _indexPath(s, $0) }
-        }
+        return selection.values.sorted()
     }
 
     /// Plays a user's tap on the item at `indexPath`, as UIKit does: the
@@ -648,7 +650,7 @@ public final class HeadlessListView: ListView {
     private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
         guard let item = item(at: indexPath), item.isSelected != selected else { return }
         items[indexPath[0]][indexPath[1]].isSelected = selected
-        selectedInSection[indexPath[0]] += selected ? 1 : -1
+        selection[item.serial] = selected ? indexPath : nil
         cellForItem(at: indexPath)?.isSelected = selected
     }
 
@@ -668,14 +670,11 @@ public final class HeadlessListView: ListView {
         changing {
             items[source[0]].remove(at: source[1])
             items[destination[0]].insert(moving, at: destination[1])
-            if moving.isSelected {
-                selectedInSection[source[0]] -= 1
-                selectedInSection[destination[0]] += 1
-            }
             var laidOut = layout.sections
             for s in Set([source[0], destination[0]]) {
-                for (i, item) in items[s].enumerated() where cells[item.serial] != nil {
-                    cells[item.serial]?.indexPath = _indexPath(s, i)
+                for (i, item) in items[s].enumerated() {
+                    if cells[item.serial] != nil { cells[item.serial]?.indexPath = _indexPath(s, i) }
+                    if item.isSelected { selection[item.serial] = _indexPath(s, i) }
                 }
                 laidOut[s] = layOutSection(s)
             }

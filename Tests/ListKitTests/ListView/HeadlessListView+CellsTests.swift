@@ -198,12 +198,16 @@ final class HeadlessListViewCellsTests: XCTestCase {
             let view = HeadlessListView(visibleItemCount: 5)
             view.dataSource = model
             let cell = view.cellForItem(at: [0, 0])
+            view.selectItem(at: [0, 0])
             XCTAssertFalse(view.moveItemInteractively(from: [0, 1], to: [0, 0]), "refused")
             XCTAssertFalse(view.moveItemInteractively(from: [0, 0], to: [0, 3]), "out of range")
             XCTAssertTrue(view.moveItemInteractively(from: [0, 0], to: [0, 2]))
             XCTAssertTrue(view.cellForItem(at: [0, 2]) === cell)
             XCTAssertEqual(view.sections, model.data)
             XCTAssertEqual(model.data[0].items, [1, 2, 0])
+            // The selection moves with its item, as UIKit's does.
+            XCTAssertEqual(view.indexPathsForSelectedItems, [[0, 2]])
+            XCTAssertTrue(cell?.isSelected == true)
         }
     }
 
