@@ -289,13 +289,20 @@ public final class HeadlessListView: ListView {
     /// The index paths of the cells on screen, in order.
     public var indexPathsForVisibleItems: [IndexPath] {
         loadIfNeeded()
-        return cells.values.map(\.indexPath).sorted { $0.lexicographicallyPrecedes($1) }
+        var paths: [IndexPath] = []
+        for entry in cells.values { paths.append(entry.indexPath) }
+        return paths.sorted(by: Self.precedes)
     }
 
     /// The cells on screen, in index-path order.
     public var visibleCells: [HeadlessCell] {
         loadIfNeeded()
-        return cells.values.sorted { $0.indexPath.lexicographicallyPrecedes($1.indexPath) }.map(\.cell)
+        var shown: [(serial: Int, indexPath: IndexPath)] = []
+        for (serial, entry) in cells { shown.append((serial, entry.indexPath)) }
+        shown.sort(by: Self.precedes)
+        var visible: [HeadlessCell] = []
+        for (serial, _) in shown { if let cell = cells[serial]?.cell { visible.append(cell) } }
+        return visible
     }
 
     /// The cell showing the item at `indexPath`, or nil when it is off
@@ -865,9 +872,10 @@ public final class HeadlessListView: ListView {
         let shown = layout.visible(from: offset.y, to: offset.y + viewport.height, width: viewport.width)
         var wanted: [Int: IndexPath] = [:]
         for path in shown.items { wanted[items[path[0]][path[1]].serial] = path }
-        let leaving = cells.filter { wanted[$0.key] == nil }
-            .sorted { $0.value.indexPath.lexicographicallyPrecedes($1.value.indexPath) }
-        for (serial, entry) in leaving { endDisplayingCell(serial, entry) }
+        var leaving: [(serial: Int, indexPath: IndexPath)] = []
+        for (serial, entry) in cells where wanted[serial] == nil { leaving.append((serial, entry.indexPath)) }
+        leaving.sort(by: Self.precedes)
+        for (serial, _) in leaving { if let entry = cells[serial] { endDisplayingCell(serial, entry) } }
         var wantedSupplementary: [SupplementaryKey: Int] = [:]
         for (kind, section) in shown.supplementary {
             wantedSupplementary[SupplementaryKey(kind: kind, section: sectionStates[section].serial)] = section
@@ -910,6 +918,13 @@ public final class HeadlessListView: ListView {
         }
     }
 
+    /// Index-path order, for (section, item) paths. Not a closure: one
+    /// formed here is main-actor isolated, and checks the executor per call.
+    private nonisolated static func precedes(_ a: IndexPath, _ b: IndexPath) -> Bool { (a[0], a[1]) < (b[0], b[1]) }
+    private nonisolated static func precedes(
+        _ a: (serial: Int, indexPath: IndexPath), _ b: (serial: Int, indexPath: IndexPath)
+    ) -> Bool { precedes(a.indexPath, b.indexPath) }
+
     private func endDisplayingCell(_ serial: Int, _ entry: (cell: HeadlessCell, indexPath: IndexPath)) {
         cells[serial] = nil
         serialOfCell[ObjectIdentifier(entry.cell)] = nil
@@ -931,8 +946,10 @@ public final class HeadlessListView: ListView {
     }
 
     private func endDisplayingEverything() {
-        let leaving = cells.sorted { $0.value.indexPath.lexicographicallyPrecedes($1.value.indexPath) }
-        for (serial, entry) in leaving { endDisplayingCell(serial, entry) }
+        var leaving: [(serial: Int, indexPath: IndexPath)] = []
+        for (serial, entry) in cells { leaving.append((serial, entry.indexPath)) }
+        leaving.sort(by: Self.precedes)
+        for (serial, _) in leaving { if let entry = cells[serial] { endDisplayingCell(serial, entry) } }
         for (key, entry) in supplementaries.sorted(by: { $0.value.section < $1.value.section }) {
             supplementaries[key] = nil
             enqueue(entry.view, kind: key.kind)
