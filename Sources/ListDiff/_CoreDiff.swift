@@ -163,28 +163,36 @@ internal func _indexSet(sortedCopyOf indexes: UnsafeBufferPointer<ld_index>) -> 
 }
 
 /// An index set of ascending indexes (repeats allowed), built range by range:
-/// one insertion per run of consecutive indexes, into an `NSMutableIndexSet`
-/// (a quarter cheaper than `IndexSet.insert` on Linux), made only at the
-/// second run: an empty set or a single range is built directly, for half the
-/// cost (small diffs often have one of each).
-internal func _indexSet<S: Sequence>(sorted indexes: S) -> IndexSet where S.Element: BinaryInteger {
-    var set: NSMutableIndexSet?
+/// an empty set or a single range directly; otherwise the last run of
+/// consecutive indexes first, then the others in order, one insertion per run
+/// into an `NSMutableIndexSet` (a quarter cheaper than `IndexSet.insert` on
+/// Linux). Each of those lands just before the last range, where Foundation on
+/// Linux inserts it and stops; appended after it instead, each would end with a
+/// pass that merges overlapping ranges (about 15% of the set's cost).
+internal func _indexSet<C: BidirectionalCollection>(sorted indexes: C) -> IndexSet where C.Element: BinaryInteger {
+    guard let last = indexes.last.map(Int.init) else { return IndexSet() }
+    // The last run: back over repeated and consecutive indexes.
+    var lastStart = last, cut = indexes.index(before: indexes.endIndex)
+    while cut > indexes.startIndex {
+        let previous = Int(indexes[indexes.index(before: cut)])
+        if previous < lastStart - 1 { break }
+        lastStart = previous
+        cut = indexes.index(before: cut)
+    }
+    guard cut > indexes.startIndex else { return IndexSet(integersIn: lastStart..<last + 1) }
+    let set = NSMutableIndexSet(indexesIn: NSRange(location: lastStart, length: last + 1 - lastStart))
     var start = -1, end = -1
-    for index in indexes {
+    for index in indexes[..<cut] {
         let value = Int(index)
         if value < end { continue }
         if value == end {
             end += 1
             continue
         }
-        if start < end {
-            if set == nil { set = NSMutableIndexSet() }
-            set?.add(in: NSRange(location: start, length: end - start))
-        }
+        if start < end { set.add(in: NSRange(location: start, length: end - start)) }
         start = value
         end = value + 1
     }
-    guard let set else { return start < end ? IndexSet(integersIn: start..<end) : IndexSet() }
     set.add(in: NSRange(location: start, length: end - start))
     return set as IndexSet
 }

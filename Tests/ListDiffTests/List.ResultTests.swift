@@ -60,6 +60,19 @@ final class ListResultTests: XCTestCase {
         XCTAssertEqual(batch.moves, moves([(1, 0)]))
     }
 
+    func testIndexSetsHoldEveryRunExactly() {
+        // Deletes end in a run of three, inserts in a single index; both
+        // have runs before it, of one index and of several.
+        let old = Array(0..<10)
+        let new = [100, 2, 101, 102, 3, 5, 9, 103]
+        let result = List.diffing(oldArray: old, newArray: new, identifiedBy: { $0 })
+        XCTAssertEqual(Array(result.deletes.rangeView), [0..<2, 4..<5, 6..<9])
+        XCTAssertEqual(Array(result.inserts.rangeView), [0..<1, 2..<4, 7..<8])
+        let single = List.diffing(oldArray: old, newArray: [0, 1, 2, 6, 7, 8, 9], identifiedBy: { $0 })
+        XCTAssertEqual(Array(single.deletes.rangeView), [3..<6])
+        XCTAssertEqual(single.inserts, IndexSet())
+    }
+
     func testMapsKeepTheLastOccurrenceAndCanBeReplaced() {
         let old = items([(1, 0), (2, 0), (1, 0)])
         var result = List.diffing(oldArray: old, newArray: [])
