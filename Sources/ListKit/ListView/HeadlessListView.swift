@@ -210,9 +210,12 @@ public final class HeadlessListView: ListView {
     private var scrollNotifications = 0
     private var items: [[Item]] = []
     /// The identities of the items, appended as items arrive; those of
-    /// items gone are dropped once they outnumber the items shown (see
-    /// `dropGoneIdentities`).
+    /// items gone are dropped from time to time (see `dropGoneIdentities`).
     private var identities: [Identity] = []
+    /// How many identifiers the lists that `identities` refer to hold, at
+    /// most: a list is kept whole for its items, so this is held to O(items
+    /// shown) (see `dropGoneIdentities`). Internal for tests.
+    private(set) var pinnedIdentifiers = 0
     private var layout = HeadlessFlowLayout()
     private var offset = CGPoint.zero
     private var nextSerial = 0
@@ -498,11 +501,19 @@ public final class HeadlessListView: ListView {
                 section = newItems(inSection: t, count: counts[t])
             case .mixed(let keys):
                 section.reserveCapacity(keys.count)
+                // The section's identities are kept whole only when at least
+                // half of its items arrive; a few arrivals are boxed from them.
+                var arrivals = 0
+                for key in keys where key < 0 { arrivals += 1 }
                 var identities: ItemIdentities?, asked = false
+                let keep = 2 * arrivals >= keys.count
                 for (i, key) in keys.enumerated() {
                     guard key >= 0 else {
-                        if !asked { (identities, asked) = (self.identities(ofSection: t, count: keys.count), true) }
-                        section.append(newItem(section: t, item: i, identities: identities))
+                        if !asked {
+                            (identities, asked) = (self.identities(ofSection: t, count: keys.count), true)
+                            if keep, identities != nil { pinnedIdentifiers += keys.count }
+                        }
+                        section.append(newItem(section: t, item: i, identities: identities, keep: keep))
                         continue
                     }
                     let (s, item) = _BatchPlan.unpack(key)
@@ -567,6 +578,7 @@ public final class HeadlessListView: ListView {
             sectionStates = counts.indices.map(newSection)
             items = []
             identities = []
+            pinnedIdentifiers = 0
             items.reserveCapacity(counts.count)
             for (s, count) in counts.enumerated() { items.append(newItems(inSection: s, count: count)) }
             selection = [:]
@@ -743,18 +755,43 @@ public final class HeadlessListView: ListView {
         }
     }
 
-    /// Drops the identities of items gone once they outnumber the items
-    /// shown: O(items shown), after as many arrivals, so O(1) per arrival.
+    /// Drops the identities of items gone once they (with the identifiers
+    /// pinned) pass four times the items shown: O(items shown), after at
+    /// least a third as many arrivals, so O(1) per arrival.
+    ///
+    /// The lists that identities refer to are held to O(items shown) too:
+    /// they count towards the same bound, and a list that fewer than half
+    /// of its items still use has their identities boxed, so that a long
+    /// run of batches that each leave a few items of a large section cannot
+    /// keep every such section alive.
     private func dropGoneIdentities() {
         var shown = 0
         for section in items { shown += section.count }
-        guard identities.count > 2 * shown + 64 else { return }
-        var all = items, kept: [Identity] = []
+        // After a pass, at most `shown` identities and `2 * shown` pinned:
+        // the next pass comes after at least `shown / 3` arrivals.
+        guard identities.count + pinnedIdentifiers > 4 * shown + 64 else { return }
+        var users: [ObjectIdentifier: Int] = [:]
+        for section in items {
+            for item in section {
+                if case .listed(let list, _) = identities[item.identity] { users[ObjectIdentifier(list), default: 0] += 1 }
+            }
+        }
+        var all = items, kept: [Identity] = [], counted = Set<ObjectIdentifier>()
         items = []
+        pinnedIdentifiers = 0
         kept.reserveCapacity(shown)
         for s in all.indices {
             for i in all[s].indices {
-                kept.append(identities[all[s][i].identity])
+                var identity = identities[all[s][i].identity]
+                if case .listed(let list, let index) = identity {
+                    let key = ObjectIdentifier(list)
+                    if 2 * users[key, default: 0] < list.count {
+                        identity = .boxed(list.identity(at: index))
+                    } else if counted.insert(key).inserted {
+                        pinnedIdentifiers += list.count
+                    }
+                }
+                kept.append(identity)
                 all[s][i].identity = kept.count - 1
             }
         }
@@ -772,11 +809,14 @@ public final class HeadlessListView: ListView {
     }
 
     /// A new item at `item` of `section`, its identity from the section's
-    /// `identities` or else asked of the data source.
-    private func newItem(section: Int, item: Int, identities: ItemIdentities?) -> Item {
+    /// `identities` (kept by reference with `keep`, else boxed at once) or
+    /// else asked of the data source.
+    private func newItem(section: Int, item: Int, identities: ItemIdentities?, keep: Bool) -> Item {
         nextSerial += 1
-        if let identities {
+        if let identities, keep {
             self.identities.append(.listed(identities.list, item))
+        } else if let identities {
+            self.identities.append(.boxed(identities.list.identity(at: item)))
         } else {
             let id = dataSource?.headlessListView(self, identifierOfItemAt: _indexPath(section, item)) ?? AnyHashable(item)
             self.identities.append(.boxed(id))
@@ -787,9 +827,10 @@ public final class HeadlessListView: ListView {
     /// The `count` items of a section that arrives whole.
     private func newItems(inSection section: Int, count: Int) -> [Item] {
         let identities = identities(ofSection: section, count: count)
+        if identities != nil { pinnedIdentifiers += count }
         var items: [Item] = []
         items.reserveCapacity(count)
-        for i in 0..<count { items.append(newItem(section: section, item: i, identities: identities)) }
+        for i in 0..<count { items.append(newItem(section: section, item: i, identities: identities, keep: true)) }
         return items
     }
 

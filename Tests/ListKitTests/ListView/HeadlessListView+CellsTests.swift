@@ -282,6 +282,46 @@ final class HeadlessListViewCellsTests: XCTestCase {
         }
     }
 
+    /// The identities a data source hands over are kept by reference, but
+    /// never more of them than four times the items shown (plus a little): an
+    /// item appended to a long section at a time, or a large section
+    /// inserted and then all but one of its items deleted, again and again,
+    /// would otherwise keep every copy alive (quadratic memory).
+    func testHandedOverIdentitiesStayBoundedByTheItemsShown() async throws {
+        try await MainActor.run {
+            let model = Model([Self.section("log", 0..<200)])
+            model.bulk = true
+            let view = Self.view(model, Log())
+            @MainActor func shown() -> Int { model.data.reduce(0) { $0 + $1.items.count } }
+            // One item appended per batch.
+            var append = BatchUpdate()
+            for step in 0..<400 {
+                append.itemInserts = [_indexPath(0, 200 + step)]
+                try view.performBatchUpdates(append, updateData: { model.data[0].items.append(AnyHashable(200 + step)) },
+                                             completion: nil)
+                XCTAssertLessThanOrEqual(view.pinnedIdentifiers, 4 * shown() + 64, "append \(step)")
+            }
+            XCTAssertEqual(view.sections, model.data)
+            // A section of 1,000 inserted, then all but one of its items deleted.
+            for round in 0..<30 {
+                let section = model.data.count
+                var insert = BatchUpdate()
+                insert.sectionInserts = [section]
+                try view.performBatchUpdates(insert, updateData: {
+                    model.data.append(Self.section("s\(round)", (1_000 * (round + 1))..<(1_000 * (round + 2))))
+                }, completion: nil)
+                var delete = BatchUpdate()
+                delete.itemDeletes = (1..<1_000).map { _indexPath(section, $0) }
+                try view.performBatchUpdates(delete, updateData: {
+                    model.data[section].items = [model.data[section].items[0]]
+                }, completion: nil)
+                XCTAssertLessThanOrEqual(view.pinnedIdentifiers, 4 * shown() + 64, "round \(round)")
+            }
+            XCTAssertEqual(view.sections, model.data)
+            XCTAssertEqual(view.faults, [])
+        }
+    }
+
     /// Random batches from snapshot diffs, random scrolls: after each step
     /// the cells on screen are exactly the items a plain model of uniform
     /// 44-point rows puts in the viewport (item k of the whole list spans
