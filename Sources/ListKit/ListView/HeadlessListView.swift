@@ -878,8 +878,10 @@ public final class HeadlessListView: ListView {
         for i in missing {
             let path = _indexPath(section, i)
             // Not `??`: its argument is a main-actor closure, checked per call.
+            // The default is checked too: the view's own width may be NaN.
             var size = defaultSize
-            if let delegate { size = checked(delegate.headlessListView(self, sizeForItemAt: path), at: path, kind: nil) }
+            if let delegate { size = delegate.headlessListView(self, sizeForItemAt: path) }
+            size = checked(size, at: path, kind: nil)
             items[section][i].size = size
             sizes[i] = size
         }
