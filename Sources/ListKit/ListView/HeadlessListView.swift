@@ -689,14 +689,17 @@ public final class HeadlessListView: ListView {
         changing {
             items[source[0]].remove(at: source[1])
             items[destination[0]].insert(moving, at: destination[1])
-            var laidOut = layout.sections
-            for s in Set([source[0], destination[0]]) {
+            // Both sections' paths before either is laid out: laying out
+            // asks the delegate, which may read the selection or the cells.
+            let touched = Set([source[0], destination[0]])
+            for s in touched {
                 for (i, item) in items[s].enumerated() {
                     if cells[item.serial] != nil { cells[item.serial]?.indexPath = _indexPath(s, i) }
                     if item.isSelected { selection[item.serial] = _indexPath(s, i) }
                 }
-                laidOut[s] = layOutSection(s)
             }
+            var laidOut = layout.sections
+            for s in touched { laidOut[s] = layOutSection(s) }
             layout.replace(with: laidOut)
             offset.y = clampedOffset(offset.y)
             updateDisplay()
@@ -875,8 +878,10 @@ public final class HeadlessListView: ListView {
         for i in missing {
             let path = _indexPath(section, i)
             // Not `??`: its argument is a main-actor closure, checked per call.
+            // The default is checked too: the view's own width may be NaN.
             var size = defaultSize
-            if let delegate { size = checked(delegate.headlessListView(self, sizeForItemAt: path), at: path, kind: nil) }
+            if let delegate { size = delegate.headlessListView(self, sizeForItemAt: path) }
+            size = checked(size, at: path, kind: nil)
             items[section][i].size = size
             sizes[i] = size
         }

@@ -114,8 +114,11 @@ extension BatchUpdate {
     /// Rule 2.
     mutating func collapseDuplicateDeletes() {
         // Sorted without repeats, as the snapshot diff sends them: nothing
-        // to collapse, and no index path hashed.
-        if zip(itemDeletes, itemDeletes.dropFirst()).allSatisfy({ ($0[0], $0[1]) < ($1[0], $1[1]) }) { return }
+        // to collapse, and no index path hashed. (Malformed paths, which
+        // UIKit's glue may pass on, take the general way.)
+        if zip(itemDeletes, itemDeletes.dropFirst()).allSatisfy({
+            $0.count == 2 && $1.count == 2 && ($0[0], $0[1]) < ($1[0], $1[1])
+        }) { return }
         var counts: [IndexPath: Int] = [:]
         var distinct: [IndexPath] = []
         for path in itemDeletes {

@@ -415,6 +415,28 @@ final class HeadlessListViewHostileTests: XCTestCase {
         }
     }
 
+    /// Rule: without a delegate an item gets ``HeadlessListView/defaultItemSize``
+    /// (the view's width by 44), and that size is checked like any other:
+    /// from a width that is negative or not finite it is a fault per item,
+    /// and zero, so no frame holds NaN or a negative width. (The default
+    /// once went unchecked: NaN and negative widths reached the frames,
+    /// with no fault.)
+    func testHostileViewportSizesWithoutADelegate() async {
+        await MainActor.run {
+            for width in [-320, CGFloat.nan, .infinity] {
+                let model = Hostile([Self.section("s", 0..<3)])
+                let view = HeadlessListView(size: CGSize(width: width, height: 132), scheduleCompletion: { $0() })
+                view.dataSource = model
+                let context = "width \(width)"
+                _ = view.sections
+                XCTAssertEqual(view.faults, (0..<3).map { .invalidSize([0, $0], kind: nil) }, context)
+                for i in 0..<3 { XCTAssertEqual(view.frameForItem(at: [0, i]), .zero, "\(context), item \(i)") }
+                XCTAssertEqual(view.contentSize.height, 0, context)
+                Self.assertConsistent(view, model, context)
+            }
+        }
+    }
+
     /// Rule: an offset that is NaN or infinite scrolls to the top; one past
     /// either end is clamped; scrolling an empty view shows nothing; a
     /// scroll to an item that does not exist does nothing.

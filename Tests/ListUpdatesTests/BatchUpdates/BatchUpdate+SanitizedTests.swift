@@ -191,4 +191,19 @@ final class BatchUpdateSanitizedTests: XCTestCase {
             XCTAssertEqual($0 as? BatchUpdateError, .malformedIndexPath(.itemInsert, IndexPath(indexes: [0, 1, 2])))
         }
     }
+
+    // The unchecked form (`_sanitized()`, what UIKit's glue uses before
+    // iOS 15 on the app's own batch) never traps on an item delete that is
+    // not (section, item): like every other rule, the duplicate-delete rule
+    // passes it over, and the clean-up drops it (it names no surviving
+    // section). Its fast path for sorted deletes once read `path[1]` of
+    // each and trapped.
+    func testUncheckedSanitizingPassesOverMalformedDeletes() {
+        for deletes in [[IndexPath(index: 0), path(0, 1)], [path(0, 1), IndexPath()], [path(0, 1), IndexPath(indexes: [0, 2, 5])]] {
+            var batch = BatchUpdate()
+            batch.itemDeletes = deletes
+            XCTAssertEqual(batch._sanitized().itemDeletes, [path(0, 1)], "\(deletes)")
+        }
+    }
 }
+

@@ -131,6 +131,66 @@ final class SnapshotTests: XCTestCase {
         }
     }
 
+    /// The same random snapshots: the batch rebuilds exactly what was
+    /// marked, where it is (the identities alone, which the test above
+    /// compares, would not show a reconfigure or reload aimed at another
+    /// item). UIKit's rules: a reloaded item that stays is deleted at its
+    /// old index path and inserted at its new one (or its section is);
+    /// a reconfigured one is reconfigured at its old index path, or, when
+    /// it moves, deleted and inserted instead (U6: a reconfigure does not
+    /// travel with a move); every reconfigure names a reconfigured item,
+    /// every item delete an item that leaves or is rebuilt. Half the seeds
+    /// have no reload at all (the diff's path without per-item look-ups).
+    func testRandomSnapshotDiffsRebuildWhatWasMarked() throws {
+        var seen = (reloads: 0, reconfigures: 0, withoutReloads: 0)
+        defer {
+            XCTAssertGreaterThan(seen.reloads, 100)
+            XCTAssertGreaterThan(seen.reconfigures, 100)
+            XCTAssertGreaterThan(seen.withoutReloads, 100)
+        }
+        for seed in UInt64(0)..<2_000 {
+            var rng = SplitMix64(seed: seed)
+            let (old, new) = try randomSnapshots(sections: Int.random(in: 0...6, using: &rng), items: 8, using: &rng)
+            if new.reloadedItemIdentifiers.isEmpty { seen.withoutReloads += 1 }
+            func oldPath(_ item: Int) -> IndexPath? {
+                guard let section = old.sectionIdentifier(containingItem: item) else { return nil }
+                return IndexPath(indexes: [old.indexOfSection(section)!, old.indexOfItem(item)!])
+            }
+            func newPath(_ item: Int) -> IndexPath? {
+                guard let section = new.sectionIdentifier(containingItem: item) else { return nil }
+                return IndexPath(indexes: [new.indexOfSection(section)!, new.indexOfItem(item)!])
+            }
+            for strategy in [MoveStrategy.heckel, .minimal] {
+                let context = "seed \(seed), \(strategy)"
+                let batch = new.batchUpdate(from: old, moves: strategy)
+                let deletes = Set(batch.itemDeletes), inserts = Set(batch.itemInserts)
+                func leaves(_ p: IndexPath) -> Bool { deletes.contains(p) || batch.sectionDeletes.contains(p[0]) }
+                func arrives(_ p: IndexPath) -> Bool { inserts.contains(p) || batch.sectionInserts.contains(p[0]) }
+                for item in new.reloadedItemIdentifiers {
+                    guard let from = oldPath(item), let to = newPath(item) else { continue }
+                    seen.reloads += 1
+                    XCTAssertTrue(leaves(from) && arrives(to), "\(context): reloaded \(item) \(from) -> \(to)\n\(batch)")
+                }
+                for item in new.reconfiguredItemIdentifiers.subtracting(new.reloadedItemIdentifiers) {
+                    guard let from = oldPath(item), let to = newPath(item) else { continue }
+                    seen.reconfigures += 1
+                    let rebuilt = leaves(from) && arrives(to)
+                    XCTAssertNotEqual(batch.itemReconfigures.contains(from), rebuilt,
+                                      "\(context): reconfigured \(item) \(from) -> \(to)\n\(batch)")
+                }
+                for path in batch.itemReconfigures {
+                    let item = old.itemIdentifiers(inSection: old.sectionIdentifier(at: path[0])!)[path[1]]
+                    XCTAssertTrue(new.reconfiguredItemIdentifiers.contains(item), "\(context): reconfigure at \(path)")
+                }
+                for path in batch.itemDeletes {
+                    let item = old.itemIdentifiers(inSection: old.sectionIdentifier(at: path[0])!)[path[1]]
+                    guard let to = newPath(item) else { continue }
+                    XCTAssertTrue(arrives(to), "\(context): \(item) deleted at \(path) but not inserted at \(to)")
+                }
+            }
+        }
+    }
+
     /// Old [S1:[10], S2:[]] -> new [S2:[10], S1:[]]: the two sections swap
     /// and item 10 changes section. One section moves (sections move
     /// minimally), and since item 10 arrives in or leaves it, that section

@@ -1,0 +1,122 @@
+import Foundation
+import ListTestSupport
+@testable import ListUpdates
+import XCTest
+
+/// `_BatchPlan.sources(newCounts:)` (a counting sort of the batch's claims
+/// by section, then one sweep per section) against the rule written
+/// plainly from the batch itself: a section after the update that is
+/// inserted or reloaded is fresh; one kept from old section `s` takes, slot
+/// by slot, the old item a move brings there, nothing (an arrival) where an
+/// insert or a reload lands, and else the next old item of `s` that neither
+/// a delete, a reload nor a move takes away; a kept section nothing leaves
+/// or arrives at is unchanged.
+final class BatchPlanSourcesTests: XCTestCase {
+    /// The rule above, for a batch the plan accepted.
+    static func expected(_ batch: BatchUpdate, plan: _BatchPlan, old: [Int], new: [Int]) -> [String] {
+        let deletedOrReloaded = batch.sectionDeletes.union(batch.sectionReloads)
+        var leaving = Set<IndexPath>(), arriving = Set<IndexPath>(), movedIn: [IndexPath: IndexPath] = [:]
+        for path in batch.itemDeletes + batch.itemReloads where !deletedOrReloaded.contains(path[0]) { leaving.insert(path) }
+        for path in batch.itemReloads where !deletedOrReloaded.contains(path[0]) { arriving.insert(path) }
+        for move in batch.itemMoves {
+            leaving.insert(move.from)
+            arriving.insert(move.to)
+            movedIn[move.to] = move.from
+        }
+        for path in batch.itemInserts { arriving.insert(path) }
+        return plan.origins.enumerated().map { t, origin in
+            guard case .kept(let s) = origin else { return "fresh" }
+            let survivors = (0..<old[s]).filter { !leaving.contains([s, $0]) }
+            let touched = survivors.count != old[s] || (0..<new[t]).contains { arriving.contains([t, $0]) }
+            guard touched else { return "unchanged \(s)" }
+            var next = survivors.makeIterator()
+            let slots = (0..<new[t]).map { i -> String in
+                if let from = movedIn[[t, i]] { return "\(from[0]).\(from[1])" }
+                if arriving.contains([t, i]) { return "new" }
+                return "\(s).\(next.next()!)"
+            }
+            return slots.joined(separator: " ")
+        }
+    }
+
+    static func described(_ sources: [_BatchPlan.SectionSource]) -> [String] {
+        sources.map { source in
+            switch source {
+            case .fresh: return "fresh"
+            case .unchanged(let s): return "unchanged \(s)"
+            case .mixed(let keys):
+                return keys.map { key in
+                    key < 0 ? "new" : "\(_BatchPlan.unpack(key).section).\(_BatchPlan.unpack(key).item)"
+                }.joined(separator: " ")
+            }
+        }
+    }
+
+    /// Seeded random snapshot pairs (items and sections deleted, inserted,
+    /// moved, reloaded; items moved across sections), their diffs with
+    /// both move strategies, and the raw batch with the item reloads left
+    /// as reloads where the plan accepts them.
+    func testSourcesFollowTheRuleOnRandomBatches() throws {
+        var seen = (mixed: 0, unchanged: 0, displaced: 0)
+        defer {
+            XCTAssertGreaterThan(seen.mixed, 500)
+            XCTAssertGreaterThan(seen.unchanged, 500)
+            XCTAssertGreaterThan(seen.displaced, 100)
+        }
+        for seed in UInt64(0)..<2_000 {
+            var rng = SplitMix64(seed: seed)
+            var old = Snapshot<Int, Int>(), next = 0
+            func fresh() -> Int {
+                next += 1
+                return next
+            }
+            for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                let section = fresh()
+                try old.appendSections([section])
+                try old.appendItems((0..<Int.random(in: 0...6, using: &rng)).map { _ in fresh() }, toSection: section)
+            }
+            var new = old
+            for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                let sections = new.sectionIdentifiers, items = new.itemIdentifiers
+                switch Int.random(in: 0..<7, using: &rng) {
+                case 0 where !items.isEmpty: try new.deleteItems([items.randomElement(using: &rng)!])
+                case 1: try new.appendItems([fresh()], toSection: sections.randomElement(using: &rng)!)
+                case 2 where items.count > 1:
+                    let (a, b) = (items.randomElement(using: &rng)!, items.randomElement(using: &rng)!)
+                    if a != b { try new.moveItem(a, beforeItem: b) }
+                case 3 where sections.count > 1: try new.deleteSections([sections.randomElement(using: &rng)!])
+                case 4: try new.insertSections([fresh()], beforeSection: sections.randomElement(using: &rng)!)
+                case 5 where sections.count > 1:
+                    let (a, b) = (sections.randomElement(using: &rng)!, sections.randomElement(using: &rng)!)
+                    if a != b { try new.moveSection(a, afterSection: b) }
+                case 6 where !items.isEmpty: try new.reloadItems([items.randomElement(using: &rng)!])
+                default: break
+                }
+            }
+            let counts = { (s: Snapshot<Int, Int>) in s.sectionIdentifiers.map { s.itemIdentifiers(inSection: $0).count } }
+            let (oldCounts, newCounts) = (counts(old), counts(new))
+            for strategy in [MoveStrategy.heckel, .minimal] {
+                let sanitized = new.batchUpdate(from: old, moves: strategy)
+                // The reloads as reloads: a delete plus an insert at the same
+                // index path that the plan may take as a reload.
+                var raw = sanitized
+                let both = Set(sanitized.itemDeletes).intersection(sanitized.itemInserts)
+                raw.itemDeletes.removeAll { both.contains($0) }
+                raw.itemInserts.removeAll { both.contains($0) }
+                raw.itemReloads = both.sorted()
+                for batch in [sanitized, raw] {
+                    guard let plan = try? _BatchPlan(batch, old: oldCounts, new: newCounts) else {
+                        XCTAssertFalse(batch == sanitized, "seed \(seed): the sanitized diff is refused")
+                        continue
+                    }
+                    let got = Self.described(plan.sources(newCounts: newCounts))
+                    XCTAssertEqual(got, Self.expected(batch, plan: plan, old: oldCounts, new: newCounts),
+                                   "seed \(seed), \(strategy): \(batch)")
+                    seen.mixed += got.filter { $0 != "fresh" && !$0.hasPrefix("unchanged") }.count
+                    seen.unchanged += got.filter { $0.hasPrefix("unchanged") }.count
+                    for (t, origin) in plan.origins.enumerated() { if case .kept(let s) = origin, s != t { seen.displaced += 1 } }
+                }
+            }
+        }
+    }
+}
