@@ -35,61 +35,12 @@ final class HeadlessListViewSelectionTests: XCTestCase {
         }
     }
 
-    /// A sectioned list of unique ids, edited at random: items deleted,
-    /// inserted and moved (across sections too), sections deleted,
-    /// inserted and moved.
-    struct List {
-        var sections: [(id: Int, items: [Int])] = []
-        var last = 0
-
-        mutating func fresh() -> Int {
-            last += 1
-            return last
-        }
-
-        mutating func edit(using rng: inout SplitMix64) {
-            for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                let s = Int.random(in: 0..<sections.count, using: &rng)
-                switch Int.random(in: 0..<6, using: &rng) {
-                case 0 where !sections[s].items.isEmpty:
-                    sections[s].items.remove(at: Int.random(in: 0..<sections[s].items.count, using: &rng))
-                case 1: sections[s].items.insert(fresh(), at: Int.random(in: 0...sections[s].items.count, using: &rng))
-                case 2 where !sections[s].items.isEmpty:
-                    let item = sections[s].items.remove(at: Int.random(in: 0..<sections[s].items.count, using: &rng))
-                    let t = Int.random(in: 0..<sections.count, using: &rng)
-                    sections[t].items.insert(item, at: Int.random(in: 0...sections[t].items.count, using: &rng))
-                case 3 where sections.count > 1: sections.remove(at: s)
-                case 4: sections.insert((fresh(), [fresh(), fresh()]), at: Int.random(in: 0...sections.count, using: &rng))
-                case 5:
-                    let section = sections.remove(at: s)
-                    sections.insert(section, at: Int.random(in: 0...sections.count, using: &rng))
-                default: break
-                }
-            }
-        }
-
-        var data: [HeadlessListView.Section] {
-            sections.map { HeadlessListView.Section(id: AnyHashable($0.id), items: $0.items.map { AnyHashable($0) }) }
-        }
-
-        func snapshot() throws -> Snapshot<Int, Int> {
-            var snapshot = Snapshot<Int, Int>()
-            try snapshot.appendSections(sections.map(\.id))
-            for (id, items) in sections { try snapshot.appendItems(items, toSection: id) }
-            return snapshot
-        }
-    }
-
     /// Seeded random runs; the seed is in every failure message.
     func testSelectionFollowsItemsThroughEverythingThatChangesThem() async throws {
         try await MainActor.run {
             for seed in UInt64(1)...60 {
                 var rng = SplitMix64(seed: seed)
-                var list = List()
-                for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                    let id = list.fresh()
-                    list.sections.append((id, (0..<Int.random(in: 0...8, using: &rng)).map { _ in list.fresh() }))
-                }
+                var list = RandomSections(items: 0...8, using: &rng)
                 let model = Model(list.data)
                 model.bulk = seed.isMultiple(of: 2)
                 let view = HeadlessListView(visibleItemCount: Int.random(in: 1...6, using: &rng), scheduleCompletion: { $0() })
@@ -115,7 +66,7 @@ final class HeadlessListViewSelectionTests: XCTestCase {
                     switch Int.random(in: 0..<10, using: &rng) {
                     case 0...2:
                         let old = try list.snapshot()
-                        list.edit(using: &rng)
+                        list.edit(using: &rng, movingSections: true)
                         var new = try list.snapshot()
                         let survivors = list.sections.flatMap(\.items).filter { old.indexOfItem($0) != nil }
                         for id in survivors where Int.random(in: 0..<6, using: &rng) == 0 {
@@ -156,8 +107,7 @@ final class HeadlessListViewSelectionTests: XCTestCase {
                     case 6:
                         let from = randomPath(), to = randomPath()
                         if view.moveItemInteractively(from: from, to: to) {
-                            let item = list.sections[from[0]].items.remove(at: from[1])
-                            list.sections[to[0]].items.insert(item, at: to[1])
+                            list.moveItem(from: from, to: to)
                         }
                     case 7:
                         view.allowsMultipleSelection.toggle()

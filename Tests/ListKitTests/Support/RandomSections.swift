@@ -4,7 +4,8 @@ import ListTestSupport
 
 /// A sectioned list of unique `Int` ids that a seeded test edits at random
 /// (items deleted, inserted, moved within and across sections; sections
-/// deleted and inserted), as the data source and the snapshots of a view.
+/// deleted, inserted and, when asked, moved), as the data source and the
+/// snapshots of a view.
 struct RandomSections {
     private(set) var sections: [(id: Int, items: [Int])]
     private var last = 0
@@ -23,11 +24,12 @@ struct RandomSections {
         return last
     }
 
-    /// One to four random edits.
-    mutating func edit(using rng: inout SplitMix64) {
+    /// One to four random edits, section moves among them with
+    /// `movingSections`.
+    mutating func edit(using rng: inout SplitMix64, movingSections: Bool = false) {
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
             let s = Int.random(in: 0..<sections.count, using: &rng)
-            switch Int.random(in: 0..<5, using: &rng) {
+            switch Int.random(in: 0..<(movingSections ? 6 : 5), using: &rng) {
             case 0 where !sections[s].items.isEmpty:
                 sections[s].items.remove(at: Int.random(in: 0..<sections[s].items.count, using: &rng))
             case 1: sections[s].items.insert(fresh(), at: Int.random(in: 0...sections[s].items.count, using: &rng))
@@ -39,9 +41,19 @@ struct RandomSections {
             case 4:
                 let section = (fresh(), [fresh()])
                 sections.insert(section, at: Int.random(in: 0...sections.count, using: &rng))
+            case 5:
+                let section = sections.remove(at: s)
+                sections.insert(section, at: Int.random(in: 0...sections.count, using: &rng))
             default: break
             }
         }
+    }
+
+    /// Moves the item at `source` to `destination` (where it ends up), as
+    /// a user's drag does.
+    mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
+        let item = sections[source[0]].items.remove(at: source[1])
+        sections[destination[0]].items.insert(item, at: destination[1])
     }
 
     /// The sections as a headless view shows them.

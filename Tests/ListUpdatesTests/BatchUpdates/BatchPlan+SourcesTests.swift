@@ -65,35 +65,8 @@ final class BatchPlanSourcesTests: XCTestCase {
         }
         for seed in UInt64(0)..<2_000 {
             var rng = SplitMix64(seed: seed)
-            var old = Snapshot<Int, Int>(), next = 0
-            func fresh() -> Int {
-                next += 1
-                return next
-            }
-            for _ in 0..<Int.random(in: 1...6, using: &rng) {
-                let section = fresh()
-                try old.appendSections([section])
-                try old.appendItems((0..<Int.random(in: 0...6, using: &rng)).map { _ in fresh() }, toSection: section)
-            }
-            var new = old
-            for _ in 0..<Int.random(in: 1...6, using: &rng) {
-                let sections = new.sectionIdentifiers, items = new.itemIdentifiers
-                switch Int.random(in: 0..<7, using: &rng) {
-                case 0 where !items.isEmpty: try new.deleteItems([items.randomElement(using: &rng)!])
-                case 1: try new.appendItems([fresh()], toSection: sections.randomElement(using: &rng)!)
-                case 2 where items.count > 1:
-                    let (a, b) = (items.randomElement(using: &rng)!, items.randomElement(using: &rng)!)
-                    if a != b { try new.moveItem(a, beforeItem: b) }
-                case 3 where sections.count > 1: try new.deleteSections([sections.randomElement(using: &rng)!])
-                case 4: try new.insertSections([fresh()], beforeSection: sections.randomElement(using: &rng)!)
-                case 5 where sections.count > 1:
-                    let (a, b) = (sections.randomElement(using: &rng)!, sections.randomElement(using: &rng)!)
-                    if a != b { try new.moveSection(a, afterSection: b) }
-                case 6 where !items.isEmpty: try new.reloadItems([items.randomElement(using: &rng)!])
-                default: break
-                }
-            }
-            let counts = { (s: Snapshot<Int, Int>) in s.sectionIdentifiers.map { s.itemIdentifiers(inSection: $0).count } }
+            let (old, new) = try randomSnapshots(sections: Int.random(in: 1...6, using: &rng), items: 6, using: &rng)
+            let counts = { (s: Snapshot<String, Int>) in s.sectionIdentifiers.map { s.itemIdentifiers(inSection: $0).count } }
             let (oldCounts, newCounts) = (counts(old), counts(new))
             for strategy in [MoveStrategy.heckel, .minimal] {
                 let sanitized = new.batchUpdate(from: old, moves: strategy)
