@@ -293,18 +293,15 @@ public final class HeadlessListView: ListView {
     public var indexPathsForVisibleItems: [IndexPath] {
         loadIfNeeded()
         var paths: [IndexPath] = []
-        for entry in cells.values { paths.append(entry.indexPath) }
-        return paths.sorted(by: Self.precedes)
+        for serial in cellSerialsInOrder() { if let entry = cells[serial] { paths.append(entry.indexPath) } }
+        return paths
     }
 
     /// The cells on screen, in index-path order.
     public var visibleCells: [HeadlessCell] {
         loadIfNeeded()
-        var shown: [(serial: Int, indexPath: IndexPath)] = []
-        for (serial, entry) in cells { shown.append((serial, entry.indexPath)) }
-        shown.sort(by: Self.precedes)
         var visible: [HeadlessCell] = []
-        for (serial, _) in shown { if let cell = cells[serial]?.cell { visible.append(cell) } }
+        for serial in cellSerialsInOrder() { if let cell = cells[serial]?.cell { visible.append(cell) } }
         return visible
     }
 
@@ -870,8 +867,12 @@ public final class HeadlessListView: ListView {
             let row = items[section]
             sizes.reserveCapacity(row.count)
             for i in row.indices {
-                sizes.append(row[i].size ?? .zero)
-                if row[i].size == nil { missing.append(i) }
+                if let size = row[i].size {
+                    sizes.append(size)
+                } else {
+                    sizes.append(.zero)
+                    missing.append(i)
+                }
             }
         }
         let delegate = delegate, defaultSize = defaultItemSize
@@ -918,10 +919,7 @@ public final class HeadlessListView: ListView {
         let shown = layout.visible(from: offset.y, to: offset.y + viewport.height, width: viewport.width)
         var wanted: [Int: IndexPath] = [:]
         for path in shown.items { wanted[items[path[0]][path[1]].serial] = path }
-        var leaving: [(serial: Int, indexPath: IndexPath)] = []
-        for (serial, entry) in cells where wanted[serial] == nil { leaving.append((serial, entry.indexPath)) }
-        leaving.sort(by: Self.precedes)
-        for (serial, _) in leaving { if let entry = cells[serial] { endDisplayingCell(serial, entry) } }
+        for serial in cellSerialsInOrder(except: wanted) { if let entry = cells[serial] { endDisplayingCell(serial, entry) } }
         var wantedSupplementary: [SupplementaryKey: Int] = [:]
         for (kind, section) in shown.supplementary {
             wantedSupplementary[SupplementaryKey(kind: kind, section: sectionStates[section].serial)] = section
@@ -964,12 +962,24 @@ public final class HeadlessListView: ListView {
         }
     }
 
+    /// The serials of the cells on screen (but those in `except`), in
+    /// index-path order.
+    ///
+    /// Complexity: O(c log c) for c cells on screen.
+    private func cellSerialsInOrder(except: [Int: IndexPath] = [:]) -> [Int] {
+        var shown: [(serial: Int, indexPath: IndexPath)] = []
+        for (serial, entry) in cells where except[serial] == nil { shown.append((serial, entry.indexPath)) }
+        shown.sort(by: Self.precedes)
+        var serials: [Int] = []
+        for (serial, _) in shown { serials.append(serial) }
+        return serials
+    }
+
     /// Index-path order, for (section, item) paths. Not a closure: one
     /// formed here is main-actor isolated, and checks the executor per call.
-    private nonisolated static func precedes(_ a: IndexPath, _ b: IndexPath) -> Bool { (a[0], a[1]) < (b[0], b[1]) }
     private nonisolated static func precedes(
         _ a: (serial: Int, indexPath: IndexPath), _ b: (serial: Int, indexPath: IndexPath)
-    ) -> Bool { precedes(a.indexPath, b.indexPath) }
+    ) -> Bool { (a.indexPath[0], a.indexPath[1]) < (b.indexPath[0], b.indexPath[1]) }
 
     private func endDisplayingCell(_ serial: Int, _ entry: (cell: HeadlessCell, indexPath: IndexPath)) {
         cells[serial] = nil
@@ -992,10 +1002,7 @@ public final class HeadlessListView: ListView {
     }
 
     private func endDisplayingEverything() {
-        var leaving: [(serial: Int, indexPath: IndexPath)] = []
-        for (serial, entry) in cells { leaving.append((serial, entry.indexPath)) }
-        leaving.sort(by: Self.precedes)
-        for (serial, _) in leaving { if let entry = cells[serial] { endDisplayingCell(serial, entry) } }
+        for serial in cellSerialsInOrder() { if let entry = cells[serial] { endDisplayingCell(serial, entry) } }
         for (key, entry) in supplementaries.sorted(by: { $0.value.section < $1.value.section }) {
             supplementaries[key] = nil
             enqueue(entry.view, kind: key.kind)
