@@ -26,6 +26,7 @@ extension BatchUpdate {
 /// comes from, and which index paths items leave and arrive at. Views built
 /// on it (the simulator, `HeadlessListView`) carry their per-item state
 /// through a batch with ``apply(to:newCounts:arrival:)``.
+@usableFromInline
 package struct _BatchPlan {
     package typealias Operation = BatchUpdateError.Operation
 
@@ -49,12 +50,18 @@ package struct _BatchPlan {
     /// The number of sections before the update.
     let oldCount: Int
 
-    /// An index path packed in one integer (section in the high half), so
-    /// that the claims of a batch of thousands of operations hash cheaply.
+    /// An index path (section, item) packed in one integer, section in the
+    /// high half, so that batches of thousands of operations hash, compare
+    /// and sort index paths cheaply (packed keys sort as the paths do).
     /// Index paths are checked before they are packed.
-    package static func key(_ path: IndexPath) -> Int { path[0] << 32 | path[1] }
+    @inlinable
+    package static func key(_ section: Int, _ item: Int) -> Int { section << 32 | item }
 
-    /// The section and item of a ``key(_:)``.
+    /// ``key(_:_:)`` of a (section, item) index path.
+    package static func key(_ path: IndexPath) -> Int { key(path[0], path[1]) }
+
+    /// The section and item of a ``key(_:_:)``.
+    @inlinable
     package static func unpack(_ key: Int) -> (section: Int, item: Int) { (key >> 32, key & 0xFFFF_FFFF) }
 
 
@@ -250,14 +257,14 @@ package struct _BatchPlan {
             for i in 0..<newCounts[t] {
                 if arriveIndex < arrive.endIndex && arrive[arriveIndex] == i {
                     arriveIndex += 1
-                    sources.append(movesIn[t << 32 | i] ?? -1)
+                    sources.append(movesIn[Self.key(t, i)] ?? -1)
                     continue
                 }
                 while leaveIndex < leave.endIndex && leave[leaveIndex] == next {
                     leaveIndex += 1
                     next += 1
                 }
-                sources.append(s << 32 | next)
+                sources.append(Self.key(s, next))
                 next += 1
             }
             return .mixed(sources)

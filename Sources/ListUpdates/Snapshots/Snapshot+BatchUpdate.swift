@@ -44,10 +44,10 @@ extension Snapshot {
         }
 
         // Items of the sections on both sides, not reloaded, diffed section
-        // by section. Index paths are kept as (section << 32 | item) until the
-        // end: integers hash, compare and sort at a fraction of the cost.
-        func key(_ section: Int, _ item: Int) -> Int { section << 32 | item }
-        func path(_ key: Int) -> IndexPath { _indexPath(key >> 32, key & 0xFFFF_FFFF) }
+        // by section. Index paths are kept packed until the end: integers
+        // hash, compare and sort at a fraction of the cost.
+        let key = _BatchPlan.key(_:_:)
+        func path(_ key: Int) -> IndexPath { _indexPath(_BatchPlan.unpack(key).section, _BatchPlan.unpack(key).item) }
         var deletedItems: [ItemID: Int] = [:]
         var insertedItems: [ItemID: Int] = [:]
         var reconfiguredAt: [ItemID: Int] = [:]
