@@ -40,6 +40,12 @@ import ListUpdates
 ///   fault). A call made while postponed calls run is dropped, so a data
 ///   source that reloads each time it is asked cannot keep the view busy
 ///   forever.
+/// - **Selection from callbacks.** `selectItem` and `deselectItem` apply at
+///   once from a cell request or a size (as an app restoring a selection
+///   in `cellForItemAt` expects). From an identity callback of a batch or
+///   a reload, while the items are between the old data and the new, they
+///   wait for the update likewise, with the fault, and then apply at the
+///   index path given; a tap there is refused.
 ///
 /// ```swift
 /// let view = HeadlessListView(size: CGSize(width: 320, height: 480))
@@ -232,6 +238,10 @@ public final class HeadlessListView: ListView {
     private var isChanging = false
     /// Whether the view is asking for sizes, its items ahead of its layout.
     private var isMeasuring = false
+    /// Whether the view is asking for identities in a batch or a reload,
+    /// its items between the old data and the new: a selection changed
+    /// meanwhile waits for the update (see `postponeSelection`).
+    private var isIdentifying = false
     /// What was asked of the view from inside an update, for when it is
     /// done; nil while that runs.
     private var postponed: Postponed? = Postponed()
@@ -244,8 +254,10 @@ public final class HeadlessListView: ListView {
         var reload = false
         var resize = false
         var invalidated: [IndexPath] = []
+        /// Selections and deselections, in the order asked.
+        var selections: [(indexPath: IndexPath, selected: Bool)] = []
         var scroll: Scroll?
-        var isEmpty: Bool { !reload && !resize && invalidated.isEmpty && scroll == nil }
+        var isEmpty: Bool { !reload && !resize && invalidated.isEmpty && selections.isEmpty && scroll == nil }
     }
     private let scheduleCompletion: (@escaping @MainActor () -> Void) -> Void
 
@@ -463,6 +475,7 @@ public final class HeadlessListView: ListView {
         let batch = updates()
         let counts = dataSourceCounts()
         let plan = try _BatchPlan(batch, old: items.map(\.count), new: counts)
+        isIdentifying = true
         // Locals, not properties, in the per-item loops: each access to a
         // property of the view is checked for exclusivity at run time.
         let oldItems = items, oldSelection = selection
@@ -530,6 +543,7 @@ public final class HeadlessListView: ListView {
         dropGoneIdentities()
         sectionStates = newSections
         selection = newSelection
+        isIdentifying = false
         // Survivors' cells follow their items; the rest end below. A cell
         // whose section changed is found by its old place among the
         // sources, looked up only in the old sections that had such cells.
@@ -571,6 +585,7 @@ public final class HeadlessListView: ListView {
         reloadCount += 1
         changing {
             endDisplayingEverything()
+            isIdentifying = true
             let counts = dataSourceCounts()
             sectionStates = counts.indices.map(newSection)
             items = []
@@ -579,6 +594,7 @@ public final class HeadlessListView: ListView {
             items.reserveCapacity(counts.count)
             for (s, count) in counts.enumerated() { items.append(newItems(inSection: s, count: count)) }
             selection = [:]
+            isIdentifying = false
             layOutAll(resizing: false)
         }
     }
@@ -629,7 +645,8 @@ public final class HeadlessListView: ListView {
     /// several may be. Returns whether the selection changed.
     @discardableResult
     public func tapItem(at indexPath: IndexPath) -> Bool {
-        guard let tapped = item(at: indexPath) else { return false }
+        if isIdentifying { faults.append(.reentrantCall("tapItem")) }
+        guard !isIdentifying, let tapped = item(at: indexPath) else { return false }
         if delegate?.headlessListView(self, shouldHighlightItemAt: indexPath) ?? true {
             cellForItem(at: indexPath)?.isHighlighted = true
             delegate?.headlessListView(self, didHighlightItemAt: indexPath)
@@ -656,12 +673,24 @@ public final class HeadlessListView: ListView {
     /// Selects the item at `indexPath` without telling the delegate, as
     /// UIKit's `selectItem(at:animated:scrollPosition:)` does.
     public func selectItem(at indexPath: IndexPath) {
+        guard !postponeSelection("selectItem", indexPath, true) else { return }
         if !allowsMultipleSelection { for other in indexPathsForSelectedItems { setSelected(false, at: other) } }
         setSelected(true, at: indexPath)
     }
 
     /// Deselects the item at `indexPath` without telling the delegate.
-    public func deselectItem(at indexPath: IndexPath) { setSelected(false, at: indexPath) }
+    public func deselectItem(at indexPath: IndexPath) {
+        guard !postponeSelection("deselectItem", indexPath, false) else { return }
+        setSelected(false, at: indexPath)
+    }
+
+    /// Whether a selection change must wait for the update in progress:
+    /// asked from an identity callback, it would land on items about to be
+    /// replaced. It then applies at `indexPath`, which the data source gave
+    /// in its new terms.
+    private func postponeSelection(_ name: String, _ indexPath: IndexPath, _ selected: Bool) -> Bool {
+        isIdentifying && postpone(name) { $0.selections.append((indexPath, selected)) }
+    }
 
     private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
         guard let item = item(at: indexPath), item.isSelected != selected else { return }
@@ -673,8 +702,10 @@ public final class HeadlessListView: ListView {
     /// Plays a user's drag of the item at `source` to `destination` (where
     /// it ends up), as UIKit's interactive movement does: the data source
     /// is asked whether the item can move, the view moves it (keeping its
-    /// cell), then the data source is told to update its model. Returns
-    /// false, changing nothing, when the move is refused or out of range.
+    /// cell) and lays out both sections, then the data source is told to
+    /// update its model, and only then are cells asked for the items the
+    /// move brought on screen. Returns false, changing nothing, when the
+    /// move is refused or out of range.
     @discardableResult
     public func moveItemInteractively(from source: IndexPath, to destination: IndexPath) -> Bool {
         if isChanging { faults.append(.reentrantCall("moveItemInteractively")) }
@@ -699,9 +730,13 @@ public final class HeadlessListView: ListView {
             for s in touched { laidOut[s] = layOutSection(s) }
             layout.replace(with: laidOut)
             offset.y = clampedOffset(offset.y)
-            updateDisplay()
         }
         dataSource?.headlessListView(self, moveItemAt: source, to: destination)
+        // Only now the cells of items the move brought on screen, asked in
+        // the data source's new terms: UIKit tells it when the movement
+        // ends. (A data source that reloaded or ran a batch meanwhile has
+        // had its cells already.)
+        changing { updateDisplay() }
         return true
     }
 
@@ -719,6 +754,9 @@ public final class HeadlessListView: ListView {
                 if work.reload { reloadData() }
                 if work.resize && !work.reload { layOutForNewSize() }
                 if !work.invalidated.isEmpty { invalidateLayout(at: work.invalidated) }
+                for (indexPath, selected) in work.selections {
+                    if selected { selectItem(at: indexPath) } else { deselectItem(at: indexPath) }
+                }
                 switch work.scroll {
                 case .offset(let point)?: contentOffset = point
                 case .item(let indexPath)?: scrollToItem(at: indexPath, animated: false)
@@ -955,7 +993,8 @@ public final class HeadlessListView: ListView {
             }
             let cell = requestCell(at: path)
             cell.frame = frame
-            cell.isSelected = item.isSelected
+            // Read again: the data source may have selected it meanwhile.
+            cell.isSelected = items[path[0]][path[1]].isSelected
             cells[item.serial] = (cell, path)
             serialOfCell[ObjectIdentifier(cell)] = item.serial
             delegate?.headlessListView(self, willDisplay: cell, forItemAt: path)

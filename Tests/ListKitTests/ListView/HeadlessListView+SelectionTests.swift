@@ -15,18 +15,28 @@ import XCTest
 /// an insert included); `reloadData()` clears the selection.
 /// `selectItem`/`deselectItem` tell no delegate, and in single selection
 /// `selectItem` leaves one item selected; a tap toggles with multiple
-/// selection.
+/// selection. A `selectItem` made from inside an identity callback of a
+/// batch applies once the batch is done, at the (new) path given, with a
+/// `reentrantCall` fault.
 final class HeadlessListViewSelectionTests: XCTestCase {
     @MainActor
     final class Model: SectionsDataSource {
         var data: [HeadlessListView.Section]
         var bulk = false
+        /// Called when the view asks for items' identities.
+        var onIdentity: ((HeadlessListView) -> Void)?
         init(_ data: [HeadlessListView.Section]) { self.data = data }
         func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
         func headlessListView(
             _ view: HeadlessListView, identifiersOfItemsInSection section: Int
         ) -> HeadlessListView.ItemIdentities? {
-            bulk ? HeadlessListView.ItemIdentities(data[section].items) : nil
+            guard bulk else { return nil }
+            onIdentity?(view)
+            return HeadlessListView.ItemIdentities(data[section].items)
+        }
+        func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable? {
+            onIdentity?(view)
+            return data[indexPath[0]].items[indexPath[1]]
         }
         func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
         func headlessListView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {
@@ -47,6 +57,7 @@ final class HeadlessListViewSelectionTests: XCTestCase {
                 view.dataSource = model
                 view.allowsMultipleSelection = Bool.random(using: &rng)
                 var selected = Set<AnyHashable>()
+                var faults: [HeadlessListView.Fault] = []
                 @MainActor func path(of id: AnyHashable) -> IndexPath? {
                     for (s, section) in model.data.enumerated() {
                         if let i = section.items.firstIndex(of: id) { return _indexPath(s, i) }
@@ -76,6 +87,19 @@ final class HeadlessListViewSelectionTests: XCTestCase {
                             try new.reloadSections([id])
                         }
                         let batch = new.batchUpdate(from: old, moves: Bool.random(using: &rng) ? .minimal : .heckel)
+                        // Sometimes the data source selects an item of the new
+                        // data the first time it is asked for an identity.
+                        let all = list.sections.flatMap(\.items)
+                        var pick: AnyHashable? = nil, picked = false
+                        if !all.isEmpty && Int.random(in: 0..<3, using: &rng) == 0 {
+                            pick = all[Int.random(in: 0..<all.count, using: &rng)]
+                        }
+                        let select: (HeadlessListView) -> Void = { view in
+                            guard let id = pick, !picked, let p = path(of: id) else { return }
+                            picked = true
+                            view.selectItem(at: p)
+                        }
+                        defer { model.onIdentity = nil }
                         for id in selected {
                             guard let p = path(of: id) else { continue }
                             if batch.itemDeletes.contains(p) || batch.itemReloads.contains(p)
@@ -83,7 +107,15 @@ final class HeadlessListViewSelectionTests: XCTestCase {
                                 selected.remove(id)
                             }
                         }
-                        try view.performBatchUpdates(batch, updateData: { model.data = list.data }, completion: nil)
+                        try view.performBatchUpdates(batch, updateData: {
+                            model.data = list.data
+                            model.onIdentity = select
+                        }, completion: nil)
+                        if picked, let id = pick {
+                            faults.append(.reentrantCall("selectItem"))
+                            if !view.allowsMultipleSelection { selected = [] }
+                            selected.insert(id)
+                        }
                     case 3:
                         let p = randomPath()
                         guard exists(p) else { break }
@@ -124,7 +156,7 @@ final class HeadlessListViewSelectionTests: XCTestCase {
                         XCTAssertEqual(view.cellForItem(at: path)?.isSelected, selected.contains(model.data[path[0]].items[path[1]]),
                                        "\(context), \(path)")
                     }
-                    XCTAssertEqual(view.faults, [], context)
+                    XCTAssertEqual(view.faults, faults, context)
                 }
             }
         }
