@@ -629,18 +629,27 @@ final class HeadlessListViewHostileTests: XCTestCase {
             try view.performBatchUpdates(batch, updateData: {}, completion: nil)
             XCTAssertEqual(view.faults, [.reentrantCall("selectItem"), .reentrantCall("deselectItem")])
             assertSelection([[1, 1]], "after the batch")
-            // A reload: what was selected goes, what was asked meanwhile stays.
-            model.onIdentifier = { view, path in if path == [1, 2] { view.selectItem(at: [0, 3]) } }
+            // A reload: what was selected goes, what was asked meanwhile stays;
+            // a tap, which no user can make there, is refused.
+            var tapped: Bool?
+            model.onIdentifier = { view, path in
+                if path == [1, 2] {
+                    view.selectItem(at: [0, 3])
+                    tapped = view.tapItem(at: [0, 0])
+                }
+            }
             view.reloadData()
             model.onIdentifier = nil
-            XCTAssertEqual(view.faults.count, 3)
+            XCTAssertEqual(tapped, false)
+            XCTAssertEqual(view.faults.suffix(2), [.reentrantCall("selectItem"), .reentrantCall("tapItem")])
+            XCTAssertEqual(view.faults.count, 4)
             assertSelection([[0, 3]], "after the reload")
             // Outside identity callbacks, in a cell request (UIKit apps restore
             // a selection there), a selection applies at once, without a fault.
             model.onCell = { view, path in if path == [1, 0] { view.selectItem(at: path) } }
             view.reloadData()
             model.onCell = nil
-            XCTAssertEqual(view.faults.count, 3)
+            XCTAssertEqual(view.faults.count, 4)
             assertSelection([[1, 0]], "selected in a cell request")
         }
     }
