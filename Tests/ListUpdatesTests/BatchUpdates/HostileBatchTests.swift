@@ -42,4 +42,39 @@ final class HostileBatchTests: XCTestCase {
         twoDeletes.itemDeletes = [path(0, maxCount - 1), path(1, 0)]
         XCTAssertNil(validationError(twoDeletes, [maxCount, 1], [maxCount - 1, 0]))
     }
+
+    func testSanitizingLeavesIndexesNoListViewHasForTheViewToReject() throws {
+        let maxCount = 4_294_967_295
+        // Each of these trapped: where the reloaded item or section lands
+        // overflowed, or an index beyond IndexSet's range went into one.
+        var itemReload = BatchUpdate()
+        itemReload.itemReloads = [path(0, Int.max), path(Int.max, 0), path(0, maxCount + 1)]
+        itemReload.itemInserts = [path(0, 0)]
+        XCTAssertEqual(try itemReload.sanitized(), itemReload)
+
+        var sectionReload = BatchUpdate()
+        sectionReload.sectionReloads = [-4, Int.max - 1]
+        sectionReload.sectionInserts = [0, 1]
+        XCTAssertEqual(try sectionReload.sanitized(), sectionReload)
+        XCTAssertEqual(validationError(try sectionReload.sanitized(), [], [0, 0]),
+                       .sectionOutOfRange(.sectionReload, section: -4, count: 0))
+
+        var movedAway = BatchUpdate()
+        movedAway.sectionMoves = [List.MoveIndex(from: 0, to: Int.max), List.MoveIndex(from: Int.max, to: 1)]
+        movedAway.itemDeletes = [path(0, 0)]
+        movedAway.itemInserts = [path(1, 0)]
+        XCTAssertEqual(try movedAway.sanitized(), movedAway)
+        XCTAssertEqual(validationError(try movedAway.sanitized(), [1, 1], [1, 1]),
+                       .sectionOutOfRange(.sectionMoveTo, section: Int.max, count: 2))
+
+        // At the largest count, the rules still place what they can.
+        var largest = BatchUpdate()
+        largest.itemReloads = [path(0, maxCount - 1)]
+        largest.itemInserts = [path(0, 0)]
+        largest.itemDeletes = [path(0, 0)]
+        var expected = BatchUpdate()
+        expected.itemDeletes = [path(0, 0), path(0, maxCount - 1)]
+        expected.itemInserts = [path(0, 0), path(0, maxCount - 1)]
+        XCTAssertEqual(try largest.sanitized(), expected)
+    }
 }
