@@ -145,8 +145,9 @@ public struct SectionSnapshot<ItemID: Hashable> {
 
     private func checkNew(_ items: [ItemID]) throws {
         var seen = Set<ItemID>()
-        for item in items where levels[item] != nil || !seen.insert(item).inserted {
-            throw SnapshotError.duplicateItem("\(item)")
+        for item in items {
+            try _requireReflexive(item)
+            guard levels[item] == nil && seen.insert(item).inserted else { throw SnapshotError.duplicateItem("\(item)") }
         }
     }
 
