@@ -18,6 +18,10 @@
 /// ```
 ///
 /// Each method states its complexity (n items, m identifiers passed).
+///
+/// - Precondition: as for ``Snapshot``, identifiers keep `Hashable`'s
+///   contract, and an item has at most 2,147,483,646 (2^31 - 2) children,
+///   as the outline does roots.
 public struct SectionSnapshot<ItemID: Hashable> {
     private var roots = _RankedList<ItemID>()
     private var children: [ItemID: _RankedList<ItemID>] = [:]

@@ -20,6 +20,11 @@
 /// each section, are kept in order-statistics trees that know each
 /// identifier's position, beside a dictionary from each item to its section.
 /// Each method states its complexity.
+///
+/// - Precondition: identifiers keep `Hashable`'s contract (equal ones hash
+///   alike; a debug build's `Set` and `Dictionary` trap on types that break
+///   it), and a section holds at most 2,147,483,646 (2^31 - 2) items, as a
+///   snapshot does sections.
 public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     @usableFromInline internal var sections = _RankedList<SectionID>()
     @usableFromInline internal var itemsBySection: [SectionID: _RankedList<ItemID>] = [:]
