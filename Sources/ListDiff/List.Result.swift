@@ -105,6 +105,12 @@ extension List.Result {
     /// new.count` always holds, and replaying the batch yields the new list.
     /// Without duplicates the output is the same as the original's.
     ///
+    /// An index put into `updates` by hand has no pair: it is converted
+    /// through ``oldMap`` and ``newMap``, as the original does (through the
+    /// first identifier the old map lists at that index), and dropped when
+    /// they give it no new index in `0..<Int.max`. Such a batch balances only
+    /// if the maps and indexes given by hand are consistent.
+    ///
     /// Complexity: O(u + m) set operations for u updates and m moves, plus
     /// O(n) once for the maps when an index was put into `updates` by hand.
     public func forBatchUpdates() -> List.Result {
