@@ -105,7 +105,14 @@ extension List.Result {
     /// new.count` always holds, and replaying the batch yields the new list.
     /// Without duplicates the output is the same as the original's.
     ///
-    /// Complexity: O(u + m) set operations for u updates and m moves.
+    /// An index put into `updates` by hand has no pair: it is converted
+    /// through ``oldMap`` and ``newMap``, as the original does (through the
+    /// first identifier the old map lists at that index), and dropped when
+    /// they give it no new index in `0..<Int.max`. Such a batch balances only
+    /// if the maps and indexes given by hand are consistent.
+    ///
+    /// Complexity: O(u + m) set operations for u updates and m moves, plus
+    /// O(n) once for the maps when an index was put into `updates` by hand.
     public func forBatchUpdates() -> List.Result {
         let pairs = updatePartners()
         guard !pairs.isEmpty else {
@@ -127,17 +134,31 @@ extension List.Result {
 
     /// Each update as old index -> new index: through the pair the diff found,
     /// or, for an index put into `updates` by hand, through the maps as the
-    /// original does (dropped when its identifier is not in the new list).
+    /// original does (dropped when its identifier is not in the new list, or
+    /// its new index is negative or `Int.max`, which no `IndexSet` holds).
     internal func updatePartners() -> [List.MoveIndex] {
         let pairs = Dictionary(updatePairs.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        var byHand: [Int: Int]?  // made once, for the first index put in by hand
         return updates.compactMap { old in
-            (pairs[old] ?? mapPartner(ofOldIndex: old)).map { List.MoveIndex(from: old, to: $0) }
+            if let new = pairs[old] { return List.MoveIndex(from: old, to: new) }
+            if byHand == nil { byHand = mapPartners() }
+            return byHand![old].map { List.MoveIndex(from: old, to: $0) }
         }
     }
 
-    private func mapPartner(ofOldIndex index: Int) -> Int? {
-        guard let key = oldMap.first(where: { $0.value == index })?.key else { return nil }
-        return newMap[key]
+    /// Old index -> new index through the maps: for each old index, the
+    /// first identifier the old map lists there and its index in the new
+    /// map, when that is a valid index.
+    ///
+    /// Complexity: O(n), once, where a search of the old map per update cost
+    /// O(n) each (quadratic for a whole list updated by hand).
+    private func mapPartners() -> [Int: Int] {
+        let newMap = self.newMap
+        var seen = Set<Int>(), partners: [Int: Int] = [:]
+        for (identifier, old) in oldMap where seen.insert(old).inserted {
+            if let new = newMap[identifier], new >= 0 && new < Int.max { partners[old] = new }
+        }
+        return partners
     }
 }
 

@@ -106,6 +106,13 @@ internal final class _FixedIdentifierIndex: _IdentifierIndex, @unchecked Sendabl
 /// the integers do, and stay equal exactly when their values are): such
 /// identifiers, and boxes already made, are assigned one by one, with
 /// `AnyHashable`'s meaning.
+///
+/// Identifiers whose `==` disagrees with their hash (equal, with different
+/// hashes) are distinct here but duplicates to the dictionary. A release
+/// build places them without looking (and keeps them all, as any
+/// `Dictionary` of them may); a debug build looks every key up anyway, and
+/// would trap on them unless duplicates are allowed, which there costs
+/// nothing.
 @inlinable
 internal func _lastIndexes<ID: Hashable>(of ids: [ID]) -> [AnyHashable: Int] {
     if !_DiffKey.isExact(ID.self) && ID.self is _HasCustomAnyHashableRepresentation.Type {
@@ -114,7 +121,9 @@ internal func _lastIndexes<ID: Hashable>(of ids: [ID]) -> [AnyHashable: Int] {
         return map
     }
     let distinct = _DistinctIdentifiers(ids)
-    return [AnyHashable: Int](_unsafeUninitializedCapacity: distinct.count, allowingDuplicates: false) { keys, values in
+    return [AnyHashable: Int](
+        _unsafeUninitializedCapacity: distinct.count, allowingDuplicates: _isDebugAssertConfiguration()
+    ) { keys, values in
         var offset = 0
         distinct.forEach { first, last in
             keys.initializeElement(at: offset, to: _box(ids[first]))

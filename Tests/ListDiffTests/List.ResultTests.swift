@@ -60,6 +60,49 @@ final class ListResultTests: XCTestCase {
         XCTAssertEqual(batch.moves, moves([(1, 0)]))
     }
 
+    /// A new index that no list has (negative, or `Int.max`, which no
+    /// `IndexSet` holds: it trapped) drops the update, as a missing one does.
+    func testBatchDropsUpdatesAddedByHandWhoseNewIndexNoListHas() {
+        var result = List.diffing(oldArray: [0, 1, 2, 3], newArray: [0, 1, 2, 3], identifiedBy: { $0 })
+        result.oldMap = ["max": 0, "negative": 1, "gone": 2, "kept": 3]
+        result.newMap = ["max": Int.max, "negative": -5, "kept": Int.max - 1]
+        result.updates = [0, 1, 2, 3]
+        let batch = result.forBatchUpdates()
+        XCTAssertEqual(batch.deletes, IndexSet([3]))
+        XCTAssertEqual(batch.inserts, IndexSet([Int.max - 1]))
+        XCTAssertEqual(batch.updates, IndexSet())
+    }
+
+    /// Updates added by hand convert as the plain rule says: through the
+    /// first identifier the old map lists at that index, to its index in the
+    /// new map (seeded, against that rule written out below).
+    func testBatchConvertsUpdatesAddedByHandAsTheRuleSays() {
+        for seed in UInt64(0)..<300 {
+            var rng = SplitMix64(seed: seed)
+            let items = randomItems(Int.random(in: 0...12, using: &rng), alphabet: 6, using: &rng)
+            var result = List.diffing(oldArray: items, newArray: items)  // nothing to update: every update is by hand
+            func randomMap() -> [AnyHashable: Int] {
+                Dictionary((0..<Int.random(in: 0...8, using: &rng)).map { _ in
+                    (AnyHashable(Int.random(in: 0..<10, using: &rng)), Int.random(in: 0..<12, using: &rng))
+                }, uniquingKeysWith: { _, last in last })
+            }
+            if Bool.random(using: &rng) { result.oldMap = randomMap() }
+            if Bool.random(using: &rng) { result.newMap = randomMap() }
+            result.updates = IndexSet((0..<Int.random(in: 0...6, using: &rng)).map { _ in Int.random(in: 0..<12, using: &rng) })
+            var deletes = IndexSet(), inserts = IndexSet()
+            for index in result.updates {
+                guard let key = result.oldMap.first(where: { $0.value == index })?.key, let to = result.newMap[key] else { continue }
+                deletes.insert(index)
+                inserts.insert(to)
+            }
+            let batch = result.forBatchUpdates()
+            XCTAssertEqual(batch.deletes, deletes, "seed \(seed)")
+            XCTAssertEqual(batch.inserts, inserts, "seed \(seed)")
+            XCTAssertEqual(batch.updates, IndexSet(), "seed \(seed)")
+            XCTAssertEqual(batch.moves, [], "seed \(seed)")
+        }
+    }
+
     func testIndexSetsHoldEveryRunExactly() {
         // Deletes end in a run of three, inserts in a single index; both
         // have runs before it, of one index and of several.

@@ -38,7 +38,8 @@ extension BatchUpdate {
     /// - Throws: ``BatchUpdateError/malformedIndexPath(_:_:)`` for an item
     ///   index path that is not (section, item): no rule can place it, and
     ///   UIKit raises on it. Indexes out of range are left for the list view
-    ///   to check against its counts.
+    ///   to check against its counts; an index no list view has (negative, or
+    ///   above 2^32 - 1) is not placed by any rule.
     ///
     /// Complexity: O(operations · log operations).
     public func sanitized() throws -> BatchUpdate {
@@ -68,13 +69,14 @@ extension BatchUpdate {
     /// Rule 0.
     mutating func convertReloads() {
         let map = _SectionPlacement(self)
-        for section in sectionReloads {
+        for section in sectionReloads where _isPlaceable(section) {
             if let target = map.newIndex(ofOld: section) {
                 sectionDeletes.insert(section)
                 sectionInserts.insert(target)
             }
         }
-        sectionReloads = IndexSet()
+        // Reloads of sections no list view has stay, for the list view to reject.
+        sectionReloads = IndexSet(sectionReloads.filter { !_isPlaceable($0) })
         guard !itemReloads.isEmpty else { return }
         let reloaded = Set(itemReloads)
         let deleted = Set(itemDeletes)
@@ -95,9 +97,10 @@ extension BatchUpdate {
         // section's inserts and move targets leave free.
         let items = _ItemPlacement(self, sections: map)
         var done = converted.union(deleted)
-        // Malformed reloads stay, for the list view to reject.
+        // Malformed reloads, and reloads at indexes no list view has, stay,
+        // for the list view to reject.
         itemReloads = itemReloads.filter { path in
-            guard path.count == 2, path[0] >= 0, path[1] >= 0 else { return true }
+            guard path.count == 2, _isPlaceable(path[0]), _isPlaceable(path[1]) else { return true }
             guard done.insert(path).inserted, let target = items.newIndexPath(ofSurvivor: path) else { return false }
             itemDeletes.append(path)
             itemInserts.append(target)
@@ -143,8 +146,8 @@ extension BatchUpdate {
         let movesByFrom = _SectionMoves(sectionMoves, by: \.from), movesByTo = _SectionMoves(sectionMoves, by: \.to)
         var replaced = Set<Int>()  // old indexes of converted section moves
         func replace(_ move: List.MoveIndex) {
-            // A negative index cannot be replaced; the list view rejects it.
-            guard move.from >= 0, move.to >= 0, replaced.insert(move.from).inserted else { return }
+            // An index no list view has cannot be replaced; the list view rejects it.
+            guard _isPlaceable(move.from), _isPlaceable(move.to), replaced.insert(move.from).inserted else { return }
             sectionDeletes.insert(move.from)
             sectionInserts.insert(move.to)
         }
@@ -226,16 +229,17 @@ struct _SectionPlacement {
     init(_ batch: BatchUpdate) {
         deletes = batch.sectionDeletes
         moveTargets = Dictionary(batch.sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-        movedFrom = IndexSet(batch.sectionMoves.map(\.from).filter { $0 >= 0 })
-        slots = _FreeSlots(taken: batch.sectionInserts.union(IndexSet(batch.sectionMoves.map(\.to).filter { $0 >= 0 })))
+        movedFrom = IndexSet(batch.sectionMoves.map(\.from).filter(_isPlaceable))
+        slots = _FreeSlots(taken: batch.sectionInserts.union(IndexSet(batch.sectionMoves.map(\.to).filter(_isPlaceable))))
     }
 
-    /// The new index of old section `section`, or nil when it is deleted.
+    /// The new index of old section `section`, or nil when it is deleted
+    /// (or it or its move target is an index no list view has).
     ///
     /// Complexity: O(log sections).
     func newIndex(ofOld section: Int) -> Int? {
-        if let target = moveTargets[section] { return target >= 0 ? target : nil }
-        if section < 0 || deletes.contains(section) { return nil }
+        if let target = moveTargets[section] { return _isPlaceable(target) ? target : nil }
+        if !_isPlaceable(section) || deletes.contains(section) { return nil }
         // Its rank among the sections that keep their order is its slot.
         return slots.slot(forRank: section - deletes.count(in: 0..<section) - movedFrom.count(in: 0..<section))
     }
@@ -274,6 +278,12 @@ struct _ItemPlacement {
         return _indexPath(section, taken[section]?.slot(forRank: rank) ?? rank)
     }
 }
+
+/// Whether `index` can be a section or item index of a list view (at most
+/// 2^32 - 1 of each, see `_BatchPlan.maxItemCount`): the rules place only
+/// those. Placing a larger one could overflow, or trap in `IndexSet`, which
+/// holds no `Int.max`.
+func _isPlaceable(_ index: Int) -> Bool { index >= 0 && index <= _BatchPlan.maxItemCount }
 
 /// How many of the sorted `values` are below `value`.
 func _countBelow(_ value: Int, in values: [Int]) -> Int {

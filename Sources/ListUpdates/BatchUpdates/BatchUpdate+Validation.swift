@@ -13,7 +13,9 @@ extension BatchUpdate {
     /// collectionView.performBatchUpdates { … }
     /// ```
     ///
-    /// - Throws: ``BatchUpdateError`` naming the first rule broken.
+    /// - Throws: ``BatchUpdateError`` naming the first rule broken; a count
+    ///   that is negative or above 2^32 - 1 is
+    ///   ``BatchUpdateError/invalidItemCount(section:count:afterUpdate:)``.
     ///
     /// Complexity: O(sections + operations) expected.
     public func validate(itemCountsBefore old: [Int], after new: [Int]) throws {
@@ -50,10 +52,15 @@ package struct _BatchPlan {
     /// The number of sections before the update.
     let oldCount: Int
 
+    /// The most items a section can hold: 2^32 - 1, so that an item index
+    /// fits the low half of a ``key(_:_:)``.
+    package static let maxItemCount = Int(UInt32.max)
+
     /// An index path (section, item) packed in one integer, section in the
     /// high half, so that batches of thousands of operations hash, compare
     /// and sort index paths cheaply (packed keys sort as the paths do).
-    /// Index paths are checked before they are packed.
+    /// Index paths are checked before they are packed, against counts of at
+    /// most ``maxItemCount``.
     @inlinable
     package static func key(_ section: Int, _ item: Int) -> Int { section << 32 | item }
 
@@ -68,6 +75,11 @@ package struct _BatchPlan {
     /// Validates `batch` for a list with `old` items per section before the
     /// update and `new` after it.
     package init(_ batch: BatchUpdate, old: [Int], new: [Int]) throws {
+        for (counts, afterUpdate) in [(old, false), (new, true)] {
+            if let s = counts.firstIndex(where: { $0 < 0 || $0 > Self.maxItemCount }) {
+                throw BatchUpdateError.invalidItemCount(section: s, count: counts[s], afterUpdate: afterUpdate)
+            }
+        }
         let origins = try Self.sectionOrigins(batch, oldCount: old.count, newCount: new.count)
         var newIndexOfOld = [Int?](repeating: nil, count: old.count)
         var reloaded = Set<Int>()

@@ -51,6 +51,9 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     /// one). Send a delete plus an insert where it lands, as
     /// ``BatchUpdate/sanitized()`` does.
     case sectionReloadAmongSectionChanges(section: Int)
+    /// A section's item count that no list view can have: negative, or
+    /// above 4,294,967,295 (2^32 - 1), before or after the update.
+    case invalidItemCount(section: Int, count: Int, afterUpdate: Bool)
     /// `after != before + inserted - deleted` sections.
     case sectionCountMismatch(before: Int, after: Int, inserted: Int, deleted: Int)
     /// `after != before + inserted - deleted + movedIn - movedOut` items in an existing section.
@@ -79,6 +82,9 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         case let .sectionReloadAmongSectionChanges(section):
             return "attempt to reload section \(section) in a batch that also inserts, deletes or moves sections: "
                 + "UIKit mishandles it; send a delete and an insert (BatchUpdate.sanitized() does)"
+        case let .invalidItemCount(section, count, afterUpdate):
+            return "section \(section) has \(count) items \(afterUpdate ? "after" : "before") the update: "
+                + "a section holds 0 to \(_BatchPlan.maxItemCount) items"
         case let .sectionCountMismatch(before, after, inserted, deleted):
             return "invalid number of sections: \(after) after the update must equal \(before) before, plus \(inserted) inserted, minus \(deleted) deleted"
         case let .itemCountMismatch(section, before, after, inserted, deleted, movedIn, movedOut):

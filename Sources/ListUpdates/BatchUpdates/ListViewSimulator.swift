@@ -66,6 +66,9 @@ public struct ListViewSimulator<SectionID: Hashable, ItemID: Hashable> {
     public var numberOfSections: Int { sections.count }
 
     /// The number of items shown in `section`.
+    ///
+    /// - Precondition: `section` is in `0..<numberOfSections`, as for
+    ///   UICollectionView.
     public func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
 
     /// Shows `sections` without animation (`reloadData`): always accepted.

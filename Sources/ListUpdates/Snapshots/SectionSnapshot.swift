@@ -18,6 +18,10 @@
 /// ```
 ///
 /// Each method states its complexity (n items, m identifiers passed).
+///
+/// - Precondition: as for ``Snapshot``, identifiers keep `Hashable`'s
+///   contract, and an item has at most 2,147,483,646 (2^31 - 2) children,
+///   as the outline does roots.
 public struct SectionSnapshot<ItemID: Hashable> {
     private var roots = _RankedList<ItemID>()
     private var children: [ItemID: _RankedList<ItemID>] = [:]
@@ -79,15 +83,15 @@ public struct SectionSnapshot<ItemID: Hashable> {
     public func snapshot(of parent: ItemID, includingParent: Bool = false) throws -> SectionSnapshot {
         try require(parent)
         var result = SectionSnapshot()
-        func copy(_ item: ItemID, under newParent: ItemID?) {
-            try! result.append([item], to: newParent)
+        // Depth first without recursion (an outline can be as deep as it has
+        // items): a stack of items to copy, each under its new parent, the
+        // next one last.
+        var stack: [(item: ItemID, parent: ItemID?)] = includingParent
+            ? [(parent, nil)] : children(of: parent).reversed().map { ($0, nil) }
+        while let (item, newParent) = stack.popLast() {
+            result.add([item], under: newParent, at: newParent.map { result.children[$0]?.count ?? 0 } ?? result.roots.count)
             if expanded.contains(item) { result.expanded.insert(item) }
-            for child in children[item]?.elements ?? [] { copy(child, under: item) }
-        }
-        if includingParent {
-            copy(parent, under: nil)
-        } else {
-            for child in children[parent]?.elements ?? [] { copy(child, under: nil) }
+            stack.append(contentsOf: children(of: item).reversed().map { ($0, item) })
         }
         return result
     }
@@ -145,8 +149,9 @@ public struct SectionSnapshot<ItemID: Hashable> {
 
     private func checkNew(_ items: [ItemID]) throws {
         var seen = Set<ItemID>()
-        for item in items where levels[item] != nil || !seen.insert(item).inserted {
-            throw SnapshotError.duplicateItem("\(item)")
+        for item in items {
+            try _requireReflexive(item)
+            guard levels[item] == nil && seen.insert(item).inserted else { throw SnapshotError.duplicateItem("\(item)") }
         }
     }
 
@@ -171,11 +176,15 @@ public struct SectionSnapshot<ItemID: Hashable> {
         }
     }
 
+    /// Forgets `item` and its descendants, without recursion.
     private mutating func removeSubtree(_ item: ItemID) {
-        for child in children.removeValue(forKey: item)?.elements ?? [] { removeSubtree(child) }
-        levels[item] = nil
-        parents[item] = nil
-        expanded.remove(item)
+        var stack = [item]
+        while let item = stack.popLast() {
+            if let kids = children.removeValue(forKey: item) { stack.append(contentsOf: kids.elements) }
+            levels[item] = nil
+            parents[item] = nil
+            expanded.remove(item)
+        }
     }
 
     private func flatten(onlyVisible: Bool) -> [ItemID] {

@@ -20,6 +20,11 @@
 /// each section, are kept in order-statistics trees that know each
 /// identifier's position, beside a dictionary from each item to its section.
 /// Each method states its complexity.
+///
+/// - Precondition: identifiers keep `Hashable`'s contract (equal ones hash
+///   alike; a debug build's `Set` and `Dictionary` trap on types that break
+///   it), and a section holds at most 2,147,483,646 (2^31 - 2) items, as a
+///   snapshot does sections.
 public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     @usableFromInline internal var sections = _RankedList<SectionID>()
     @usableFromInline internal var itemsBySection: [SectionID: _RankedList<ItemID>] = [:]
@@ -246,16 +251,22 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     @inlinable
     internal func checkNewSections(_ identifiers: [SectionID]) throws {
         var seen = Set<SectionID>()
-        for section in identifiers where itemsBySection[section] != nil || !seen.insert(section).inserted {
-            throw SnapshotError.duplicateSection(String(describing: section))
+        for section in identifiers {
+            try _requireReflexive(section)
+            guard itemsBySection[section] == nil && seen.insert(section).inserted else {
+                throw SnapshotError.duplicateSection(String(describing: section))
+            }
         }
     }
 
     @inlinable
     internal func checkNewItems(_ identifiers: [ItemID]) throws {
         var seen = Set<ItemID>()
-        for item in identifiers where sectionOfItem[item] != nil || !seen.insert(item).inserted {
-            throw SnapshotError.duplicateItem(String(describing: item))
+        for item in identifiers {
+            try _requireReflexive(item)
+            guard sectionOfItem[item] == nil && seen.insert(item).inserted else {
+                throw SnapshotError.duplicateItem(String(describing: item))
+            }
         }
     }
 
@@ -307,6 +318,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case moveRelativeToItself(String)
     /// Items were appended with no section given and none exists.
     case noSection
+    /// A new section or item identifier that is not equal to itself (a NaN):
+    /// no look-up could ever find it again.
+    case identifierNotEqualToItself(String)
 
     public var description: String {
         switch self {
@@ -316,8 +330,16 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case .duplicateItem(let id): return "item \(id) is already in the snapshot (item identifiers must be unique)"
         case .moveRelativeToItself(let id): return "cannot move \(id) relative to itself"
         case .noSection: return "there is no section to append items to"
+        case .identifierNotEqualToItself(let id): return "\(id) is not equal to itself, so it could never be found again"
         }
     }
+}
+
+/// Throws unless `identifier == identifier`: a snapshot finds its
+/// identifiers again by `==`.
+@inlinable
+internal func _requireReflexive<ID: Equatable>(_ identifier: ID) throws {
+    guard identifier == identifier else { throw SnapshotError.identifierNotEqualToItself(String(describing: identifier)) }
 }
 
 extension Snapshot: Equatable {

@@ -58,4 +58,42 @@ final class SectionSnapshotTests: XCTestCase {
         XCTAssertThrowsError(try outline.snapshot(of: "Nope"))
         XCTAssertEqual(outline, before)
     }
+
+    /// An outline as deep as it has items (a chain) is copied and deleted
+    /// without recursion, which overflowed the stack at this depth.
+    func testADeepChainIsCopiedAndDeleted() throws {
+        let depth = 100_000
+        var outline = SectionSnapshot<Int>()
+        try outline.append([0])
+        for item in 1..<depth { try outline.append([item], to: item - 1) }
+        try outline.expand([2])
+        let below = try outline.snapshot(of: 1, includingParent: true)
+        XCTAssertEqual(below.items, Array(1..<depth))
+        XCTAssertEqual(below.level(of: depth - 1), depth - 2)
+        XCTAssertEqual(below.parent(of: 3), 2)
+        XCTAssertTrue(below.isExpanded(2))
+        XCTAssertEqual(below.visibleItems, [1])
+        try outline.delete([1])
+        XCTAssertEqual(outline.items, [0])
+        XCTAssertFalse(outline.contains(depth - 1))
+        XCTAssertFalse(outline.isExpanded(2))
+        try outline.append([1], to: 0)
+        XCTAssertEqual(outline.children(of: 1), [])
+    }
+
+    /// Subtrees are copied in order, with their states.
+    func testSnapshotOfASubtreeKeepsOrderAndStates() throws {
+        var outline = try outline()
+        try outline.append(["Fuji"], to: "Apple")
+        try outline.expand(["Apple", "Vegetables"])
+        let fruit = try outline.snapshot(of: "Fruit")
+        XCTAssertEqual(fruit.items, ["Apple", "Gala", "Fuji", "Pear"])
+        XCTAssertEqual(fruit.rootItems, ["Apple", "Pear"])
+        XCTAssertEqual(fruit.visibleItems, ["Apple", "Gala", "Fuji", "Pear"])
+        XCTAssertEqual(fruit.level(of: "Gala"), 1)
+        let withParent = try outline.snapshot(of: "Fruit", includingParent: true)
+        XCTAssertEqual(withParent.items, ["Fruit", "Apple", "Gala", "Fuji", "Pear"])
+        XCTAssertEqual(withParent.visibleItems, ["Fruit"])
+        XCTAssertEqual(withParent.parent(of: "Fuji"), "Apple")
+    }
 }

@@ -63,6 +63,36 @@ final class SnapshotTests: XCTestCase {
                        "item 1 is already in the snapshot (item identifiers must be unique)")
     }
 
+    /// An identifier not equal to itself (NaN) could never be found again: a
+    /// NaN section trapped on `itemIdentifiers`, and NaN items outlived
+    /// their deleted section in `numberOfItems`.
+    func testIdentifiersNotEqualToThemselvesAreRefused() throws {
+        var s = Snapshot<Double, Double>()
+        try s.appendSections([1])
+        try s.appendItems([10])
+        let before = s
+        XCTAssertThrowsError(try s.appendSections([2, .nan])) {
+            XCTAssertEqual($0 as? SnapshotError, .identifierNotEqualToItself("nan"))
+        }
+        XCTAssertThrowsError(try s.insertSections([.nan], beforeSection: 1))
+        XCTAssertThrowsError(try s.appendItems([11, .nan])) {
+            XCTAssertEqual($0 as? SnapshotError, .identifierNotEqualToItself("nan"))
+        }
+        XCTAssertThrowsError(try s.insertItems([.nan], afterItem: 10))
+        XCTAssertEqual(s, before)
+        XCTAssertEqual(s.itemIdentifiers, [10])
+        XCTAssertEqual(SnapshotError.identifierNotEqualToItself("nan").description,
+                       "nan is not equal to itself, so it could never be found again")
+
+        var outline = SectionSnapshot<Double>()
+        try outline.append([1])
+        XCTAssertThrowsError(try outline.append([2, .nan], to: 1)) {
+            XCTAssertEqual($0 as? SnapshotError, .identifierNotEqualToItself("nan"))
+        }
+        XCTAssertThrowsError(try outline.insert([.nan], before: 1))
+        XCTAssertEqual(outline.items, [1])
+    }
+
     func testDiffOfTwoSnapshots() throws {
         var old = S()
         try old.appendSections(["a", "b", "c"])
