@@ -168,12 +168,23 @@ extension ListAdapter: ListCollectionContext {
     /// this update) has that operation dropped, as its whole section
     /// changes anyway.
     private func report(for controller: SectionController, _ fill: (inout ItemChange) -> Void) {
-        var change = ItemChange(
-            oldSection: sectionMap(usingPrevious: true).section(for: controller), newSection: section(for: controller))
+        var change = itemChange(for: controller)
         fill(&change)
         guard !change.isEmpty else { return }
+        report([change])
+    }
+
+    /// An empty change of `controller`'s section, placed before and after
+    /// the running update.
+    func itemChange(for controller: SectionController) -> ItemChange {
+        ItemChange(oldSection: sectionMap(usingPrevious: true).section(for: controller), newSection: section(for: controller))
+    }
+
+    /// Reports changes made together: into the update, or onto the view at
+    /// once as one batch (then the empty view may change).
+    func report(_ changes: [ItemChange]) {
         let immediate = !updater.isInDataUpdateBlock
-        updater.apply(change, to: listView)
+        updater.apply(changes, to: listView)
         if immediate { updateEmptyView() }
     }
 }

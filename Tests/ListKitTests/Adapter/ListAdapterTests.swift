@@ -187,6 +187,23 @@ final class ListAdapterTests: XCTestCase {
         }
     }
 
+    /// Several objects outside an update: their sections reload in one
+    /// batch (as IGListKit's one `reloadSections:`), not one batch each,
+    /// which would cost the view's whole batch per object.
+    func testReloadObjectsReloadsTheirSectionsInOneBatch() async {
+        await MainActor.run {
+            let h = AdapterHarness((0..<5).map { Row("r\($0)", [$0]) })
+            let batches = h.view.batchUpdateCount
+            h.adapter.reloadObjects([Row("r3", [3, 4]), Row("r1", [1]), Row("missing")])
+            XCTAssertEqual(h.view.batchUpdateCount, batches + 1)
+            XCTAssertEqual(h.log.steps, ["immediately section reloads [1, 3]"])
+            XCTAssertEqual(h.controller("r3")?.updates, [Row("r3", [3]), Row("r3", [3, 4])])
+            XCTAssertEqual(h.controller("r1")?.updates, [Row("r1", [1])])
+            XCTAssertEqual(h.counts, [1, 1, 1, 2, 1])
+            XCTAssertEqual(h.view.sections, h.expected)
+        }
+    }
+
     func testSwappingTheDataSourceShowsItsObjectsAtOnce() async {
         await MainActor.run {
             let h = AdapterHarness([Row("a", [1])])
