@@ -190,6 +190,32 @@ final class ListDiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// The items a section snapshot reconfigures: those shown before and
+    /// after whose expanded state changed (not one that only now shows).
+    func testSectionSnapshotsReconfigureShownItemsWhoseStateChanged() async throws {
+        try await MainActor.run {
+            let (_, dataSource) = Self.make(visible: 20)
+            var outline = SectionSnapshot<Int>()
+            try outline.append([1, 2])
+            try outline.append([10, 11], to: 1)
+            try outline.append([110], to: 11)
+            try outline.append([1100], to: 110)
+            try outline.append([20], to: 2)
+            try outline.expand([1])
+            dataSource.apply(outline, to: "tree")
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 10, 11, 2])
+            XCTAssertEqual(dataSource.snapshot().reconfiguredItemIdentifiers, [])
+            try outline.expand([11, 2, 110])  // 110 was hidden: it shows, but is not reconfigured
+            dataSource.apply(outline, to: "tree")
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 10, 11, 110, 1100, 2, 20])
+            XCTAssertEqual(dataSource.snapshot().reconfiguredItemIdentifiers, [11, 2])
+            try outline.collapse([1, 110])  // 110 now hidden: not reconfigured
+            dataSource.apply(outline, to: "tree")
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 20])
+            XCTAssertEqual(dataSource.snapshot().reconfiguredItemIdentifiers, [1])
+        }
+    }
+
     func testReorderingAsksAndReportsTheTransaction() async throws {
         try await MainActor.run {
             let (view, dataSource) = Self.make()
