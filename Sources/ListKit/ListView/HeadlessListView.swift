@@ -467,8 +467,10 @@ public final class HeadlessListView: ListView {
 
     /// Runs `updates` and applies the batch it returns.
     ///
-    /// Complexity: O(operations log operations + items of the sections the
-    /// batch touches + cells on screen). The per-item loops are plain loops,
+    /// Complexity: O(sections + operations log operations + items of the
+    /// sections the batch touches + cells on screen): every section's count
+    /// is asked, as UIKit does, and each section is carried over, so a batch
+    /// of one item costs O(sections) too. The per-item loops are plain loops,
     /// not closures: a closure formed here is main-actor isolated, and Swift
     /// checks the executor each time one is called.
     private func applyBatch(_ updates: () -> BatchUpdate) throws {
@@ -610,6 +612,10 @@ public final class HeadlessListView: ListView {
 
     /// Asks the delegate for the sizes of the items at `indexPaths` again
     /// and lays out their sections.
+    ///
+    /// Complexity: O(sections + items of the sections laid out + cells on
+    /// screen), for one index path too: a section's items are laid out
+    /// again in rows, and the tops of all sections are summed again.
     public func invalidateLayout(at indexPaths: [IndexPath]) {
         guard !postpone("invalidateLayout", { $0.invalidated += indexPaths }) else { return }
         invalidatedIndexPaths += indexPaths
