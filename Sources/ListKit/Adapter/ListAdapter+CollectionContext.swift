@@ -54,8 +54,14 @@ extension ListAdapter: ListCollectionContext {
         return cellHost?._cell(at: _indexPath(section, index))
     }
 
+    /// Complexity: O(k log k) for the controller's k cells on screen on a
+    /// ``HeadlessListView``; O(cells on screen) on other views.
     public func visibleCells(for sectionController: SectionController) -> [any ListReusableView] {
-        visibleIndexes(for: sectionController).compactMap { cellForItem(at: $0, sectionController: sectionController) }
+        var cells: [any ListReusableView] = []
+        for index in visibleIndexes(for: sectionController) {
+            if let cell = cellForItem(at: index, sectionController: sectionController) { cells.append(cell) }
+        }
+        return cells
     }
 
     public func index(for cell: any ListReusableView, sectionController: SectionController) -> Int? {
@@ -135,8 +141,11 @@ extension ListAdapter: ListCollectionContext {
         }
     }
 
+    /// Complexity: O(k log k) for the controller's k cells on screen on a
+    /// ``HeadlessListView``; O(cells on screen) on other views.
     public func visibleIndexes(for sectionController: SectionController) -> IndexSet {
         guard let section = shownSection(for: sectionController) else { return [] }
+        if let items = cellHost?._visibleItems(inSection: section) { return IndexSet(items) }
         return IndexSet((listView?.indexPathsForVisibleItems ?? []).compactMap {
             $0.count == 2 && $0[0] == section && $0[1] >= 0 ? $0[1] : nil
         })
