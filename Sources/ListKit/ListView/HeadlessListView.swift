@@ -627,9 +627,9 @@ public final class HeadlessListView: ListView {
     /// Asks the delegate for the sizes of the items at `indexPaths` again
     /// and lays out their sections.
     ///
-    /// Complexity: O(sections + items of the sections laid out + cells on
-    /// screen), for one index path too: a section's items are laid out
-    /// again in rows, and the tops of all sections are summed again.
+    /// Complexity: O(items of the sections laid out, their number times
+    /// log² sections, and the cells on screen): a section's items are laid
+    /// out again in rows, and the sections below shift.
     public func invalidateLayout(at indexPaths: [IndexPath]) {
         guard !postpone("invalidateLayout", { $0.invalidated += indexPaths }) else { return }
         invalidatedIndexPaths += indexPaths
@@ -640,9 +640,11 @@ public final class HeadlessListView: ListView {
         }
         guard !sections.isEmpty else { return }
         changing {
-            var laidOut = layout.sections
-            for s in sections { laidOut[s] = layOutSection(s) }
-            layout.replace(with: laidOut)
+            // Every section measured before the layout changes: the
+            // delegate, asked for sizes, sees the layout as it was.
+            var laidOut: [(Int, HeadlessFlowLayout.Section)] = []
+            for s in sections { laidOut.append((s, layOutSection(s))) }
+            for (s, section) in laidOut { layout.replaceSection(s, with: section) }
             offset.y = clampedOffset(offset.y)
             updateDisplay()
         }
@@ -746,9 +748,9 @@ public final class HeadlessListView: ListView {
                     if item.isSelected { selection[item.serial] = _indexPath(s, i) }
                 }
             }
-            var laidOut = layout.sections
-            for s in touched { laidOut[s] = layOutSection(s) }
-            layout.replace(with: laidOut)
+            var laidOut: [(Int, HeadlessFlowLayout.Section)] = []
+            for s in touched { laidOut.append((s, layOutSection(s))) }
+            for (s, section) in laidOut { layout.replaceSection(s, with: section) }
             offset.y = clampedOffset(offset.y)
         }
         dataSource?.headlessListView(self, moveItemAt: source, to: destination)
