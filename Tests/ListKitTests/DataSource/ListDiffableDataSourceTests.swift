@@ -119,6 +119,33 @@ final class ListDiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// Many applies while a diff runs: each supersedes the last, and all
+    /// their completions run once, in order, when the newest lands.
+    func testManySupersededAppliesCompleteOnceInOrder() async throws {
+        let (done, shownAtEnd, expected) = try await MainActor.run { () -> (Task<[Int], Never>, DataSource, Snapshot<String, Int>) in
+            let (_, dataSource) = Self.make()
+            dataSource.backgroundDiffingThreshold = 1
+            var log: [Int] = []
+            dataSource.apply(try Self.snapshot([("s", Array(0..<500))])) { log.append(-1) }
+            var last = Snapshot<String, Int>()
+            for k in 0..<300 {
+                last = try Self.snapshot([("s", Array(k..<(k + 400)))])
+                dataSource.apply(last) { log.append(k) }
+            }
+            let task = Task { @MainActor () -> [Int] in
+                for _ in 0..<10_000 where log.count < 301 { await Task.yield() }
+                return log
+            }
+            return (task, dataSource, last)
+        }
+        let log = await done.value
+        await MainActor.run {
+            XCTAssertEqual(log, [-1] + Array(0..<300))
+            XCTAssertEqual(shownAtEnd.snapshot(), expected)
+            XCTAssertEqual((shownAtEnd.listView as! HeadlessListView).batchUpdateCount, 2, "the first, then the newest")
+        }
+    }
+
     func testACompletionRunsEvenWhenTheDataSourceGoesAwayMidDiff() async throws {
         let waiting = try await MainActor.run { () -> Task<Int, Never> in
             var count = 0
