@@ -75,19 +75,20 @@ public struct SectionSnapshot<ItemID: Hashable> {
     ///
     /// - Throws: ``SnapshotError/unknownItem(_:)`` when `parent` is unknown.
     ///
-    /// Complexity: O(size of the subtree).
+    /// Complexity: O(size of the subtree) expected, whatever its depth.
     public func snapshot(of parent: ItemID, includingParent: Bool = false) throws -> SectionSnapshot {
         try require(parent)
         var result = SectionSnapshot()
-        func copy(_ item: ItemID, under newParent: ItemID?) {
-            try! result.append([item], to: newParent)
+        // Without recursion (an outline can be deeper than the stack), and
+        // each item's children added in one piece.
+        let top = includingParent ? [parent] : children[parent]?.elements ?? []
+        result.add(top, under: nil, at: 0)
+        var stack = top
+        while let item = stack.popLast() {
             if expanded.contains(item) { result.expanded.insert(item) }
-            for child in children[item]?.elements ?? [] { copy(child, under: item) }
-        }
-        if includingParent {
-            copy(parent, under: nil)
-        } else {
-            for child in children[parent]?.elements ?? [] { copy(child, under: nil) }
+            guard let kids = children[item]?.elements else { continue }
+            result.add(kids, under: item, at: 0)
+            stack.append(contentsOf: kids)
         }
         return result
     }
@@ -171,11 +172,16 @@ public struct SectionSnapshot<ItemID: Hashable> {
         }
     }
 
+    /// Forgets `item` and its descendants, without recursion (an outline
+    /// can be deeper than the stack).
     private mutating func removeSubtree(_ item: ItemID) {
-        for child in children.removeValue(forKey: item)?.elements ?? [] { removeSubtree(child) }
-        levels[item] = nil
-        parents[item] = nil
-        expanded.remove(item)
+        var stack = [item]
+        while let next = stack.popLast() {
+            if let kids = children.removeValue(forKey: next) { stack.append(contentsOf: kids.elements) }
+            levels[next] = nil
+            parents[next] = nil
+            expanded.remove(next)
+        }
     }
 
     private func flatten(onlyVisible: Bool) -> [ItemID] {

@@ -46,6 +46,24 @@ final class SectionSnapshotTests: XCTestCase {
         XCTAssertEqual(outline.items, [])
     }
 
+    /// An outline deeper than the stack could recurse through: its subtree
+    /// is copied and deleted all the same.
+    func testADeepOutlineIsCopiedAndDeleted() throws {
+        var outline = SectionSnapshot<Int>()
+        try outline.append([0])
+        for item in 1..<100_000 { try outline.append([item], to: item - 1) }
+        try outline.expand([1, 99_998])
+        let sub = try outline.snapshot(of: 1, includingParent: true)
+        XCTAssertEqual(sub.items.count, 99_999)
+        XCTAssertEqual(sub.level(of: 99_999), 99_998)
+        XCTAssertEqual(sub.parent(of: 2), 1)
+        XCTAssertEqual(sub.visibleItems, [1, 2])
+        XCTAssertTrue(sub.isExpanded(99_998))
+        try outline.delete([1])
+        XCTAssertEqual(outline.items, [0])
+        XCTAssertFalse(outline.contains(99_999))
+    }
+
     func testMisuseThrowsAndChangesNothing() throws {
         var outline = try outline()
         let before = outline
