@@ -973,7 +973,8 @@ public final class HeadlessListView: ListView {
     /// end displaying (in index-path order) and go back to their pools,
     /// then views that came are asked for and will display.
     ///
-    /// Complexity: O(views on screen, before and after, and log(items)).
+    /// Complexity: O(views on screen, before and after, times log(sections),
+    /// and log²(sections) + log(rows) to find the first).
     private func updateDisplay() {
         let viewport = viewport
         let shown = layout.visible(from: offset.y, to: offset.y + viewport.height, width: viewport.width)
