@@ -101,10 +101,11 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
             return
         }
         guard state == .idle else {
-            var next = waiting ?? (animated, [])
-            next.animated = next.animated && animated
-            if let completion { next.completions.append(completion) }
-            waiting = next
+            // In place: a copy of the waiting completions per request would
+            // cost O(requests waiting) each.
+            if waiting == nil { waiting = (animated, []) }
+            waiting!.animated = waiting!.animated && animated
+            if let completion { waiting!.completions.append(completion) }
             return
         }
         state = .queued

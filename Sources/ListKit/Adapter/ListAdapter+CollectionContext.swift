@@ -54,8 +54,14 @@ extension ListAdapter: ListCollectionContext {
         return cellHost?._cell(at: _indexPath(section, index))
     }
 
+    /// Complexity: O(k log k) for the controller's k cells on screen on a
+    /// ``HeadlessListView``; O(cells on screen) on other views.
     public func visibleCells(for sectionController: SectionController) -> [any ListReusableView] {
-        visibleIndexes(for: sectionController).compactMap { cellForItem(at: $0, sectionController: sectionController) }
+        var cells: [any ListReusableView] = []
+        for index in visibleIndexes(for: sectionController) {
+            if let cell = cellForItem(at: index, sectionController: sectionController) { cells.append(cell) }
+        }
+        return cells
     }
 
     public func index(for cell: any ListReusableView, sectionController: SectionController) -> Int? {
@@ -135,8 +141,11 @@ extension ListAdapter: ListCollectionContext {
         }
     }
 
+    /// Complexity: O(k log k) for the controller's k cells on screen on a
+    /// ``HeadlessListView``; O(cells on screen) on other views.
     public func visibleIndexes(for sectionController: SectionController) -> IndexSet {
         guard let section = shownSection(for: sectionController) else { return [] }
+        if let items = cellHost?._visibleItems(inSection: section) { return IndexSet(items) }
         return IndexSet((listView?.indexPathsForVisibleItems ?? []).compactMap {
             $0.count == 2 && $0[0] == section && $0[1] >= 0 ? $0[1] : nil
         })
@@ -168,12 +177,23 @@ extension ListAdapter: ListCollectionContext {
     /// this update) has that operation dropped, as its whole section
     /// changes anyway.
     private func report(for controller: SectionController, _ fill: (inout ItemChange) -> Void) {
-        var change = ItemChange(
-            oldSection: sectionMap(usingPrevious: true).section(for: controller), newSection: section(for: controller))
+        var change = itemChange(for: controller)
         fill(&change)
         guard !change.isEmpty else { return }
+        report([change])
+    }
+
+    /// An empty change of `controller`'s section, placed before and after
+    /// the running update.
+    func itemChange(for controller: SectionController) -> ItemChange {
+        ItemChange(oldSection: sectionMap(usingPrevious: true).section(for: controller), newSection: section(for: controller))
+    }
+
+    /// Reports changes made together: into the update, or onto the view at
+    /// once as one batch (then the empty view may change).
+    func report(_ changes: [ItemChange]) {
         let immediate = !updater.isInDataUpdateBlock
-        updater.apply(change, to: listView)
+        updater.apply(changes, to: listView)
         if immediate { updateEmptyView() }
     }
 }

@@ -44,7 +44,8 @@ extension ListAdapter {
     private func moveWorkingRange(_ indexPath: IndexPath, isVisible: Bool) {
         guard indexPath.count == 2 else { return }
         let (entered, exited) = workingRange.update(
-            indexPath, isVisible: isVisible, sectionCount: objects.count, controller: sectionController(forSection:))
+            indexPath, isVisible: isVisible, sectionCount: objects.count,
+            controllers: sectionMap.controllers, version: sectionMap.version)
         for controller in entered { controller.didEnterWorkingRange() }
         for controller in exited { controller.didExitWorkingRange() }
     }

@@ -82,22 +82,37 @@ extension ListAdapter {
     /// adapter.reloadObjects([editedPost])
     /// ```
     ///
-    /// Complexity: O(objects).
+    /// The sections are reloaded together, as IGListKit does: inside an
+    /// update they join it, otherwise the view gets one batch for all of them.
+    ///
+    /// Complexity: O(objects) inside an update; otherwise O(objects +
+    /// sections) and the view's batch.
     public func reloadObjects(_ objects: [any ListDiffable]) {
-        let previous = sectionMap(usingPrevious: true)
-        for object in objects {
-            // The newest word on this object, even when it equals what is
-            // shown or is not shown yet: a running update that read an older
-            // one must not win.
-            reloadedSinceRead[SectionMap.ObjectKey(object)] = object
-            guard let section = previous.section(for: object),
-                  let controller = previous.sectionController(forSection: section)
-            else { continue }
-            let old = previous.object(forSection: section)
+        // Found before the map changes: a copy of the map held meanwhile
+        // would make the first change copy every object.
+        var found: [(object: any ListDiffable, old: (any ListDiffable)?, controller: SectionController)] = []
+        do {
+            let previous = sectionMap(usingPrevious: true)
+            for object in objects {
+                // The newest word on this object, even when it equals what is
+                // shown or is not shown yet: a running update that read an
+                // older one must not win.
+                reloadedSinceRead[SectionMap.ObjectKey(object)] = object
+                guard let section = previous.section(for: object),
+                      let controller = previous.sectionController(forSection: section)
+                else { continue }
+                found.append((object, previous.object(forSection: section), controller))
+            }
+        }
+        var changes: [ItemChange] = []
+        for (object, old, controller) in found {
             try? sectionMap.updateObject(object)
             if let old, !old.isSameObject(as: object) { controller.didUpdate(to: object) }
-            reload(controller)
+            var change = itemChange(for: controller)
+            change.reloadsSection = true
+            changes.append(change)
         }
+        if !changes.isEmpty { report(changes) }
     }
 
     /// The map for index paths "before" the running update when asked and

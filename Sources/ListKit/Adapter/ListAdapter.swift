@@ -105,7 +105,7 @@ public final class ListAdapter {
     /// The UIKit data source and delegate object, on Apple platforms.
     var platformBridge: AnyObject?
     var workingRange: WorkingRange
-    private var listeners: [WeakListener] = []
+    private var listeners = UpdateListeners()
     private var batchDepth = 0
     private var deferredUntilBatchesEnd: [@MainActor () -> Void] = []
 
@@ -167,23 +167,23 @@ public final class ListAdapter {
 
     // MARK: Listeners
 
-    /// Adds a listener, held weakly.
+    /// Adds a listener, held weakly; listeners hear updates in the order
+    /// they were added (adding one again moves it last).
+    ///
+    /// Complexity: O(1) amortized.
     public func addUpdateListener(_ listener: any ListAdapterUpdateListener) {
-        listeners.removeAll { $0.value == nil || $0.value === listener }
-        listeners.append(WeakListener(value: listener))
+        listeners.add(listener)
     }
 
     /// Removes a listener.
+    ///
+    /// Complexity: O(1).
     public func removeUpdateListener(_ listener: any ListAdapterUpdateListener) {
-        listeners.removeAll { $0.value == nil || $0.value === listener }
+        listeners.remove(listener)
     }
 
     func notifyListeners(_ kind: UpdateKind, animated: Bool) {
-        for listener in listeners { listener.value?.listAdapter(self, didFinish: kind, animated: animated) }
-    }
-
-    private struct WeakListener {
-        weak var value: (any ListAdapterUpdateListener)?
+        for listener in listeners.all { listener.listAdapter(self, didFinish: kind, animated: animated) }
     }
 
     // MARK: Batches

@@ -25,7 +25,10 @@ struct SectionMap {
     private(set) var objects: [any ListDiffable] = []
     /// The controller of each section (empty after ``reset()``): asked
     /// for every cell, so by index, not by hashing the object's key.
-    private var controllers: [SectionController] = []
+    private(set) var controllers: [SectionController] = []
+    /// Changes whenever `controllers` may have (on ``update(objects:controllers:)``
+    /// and ``reset()``): what was read from them holds while it does not.
+    private(set) var version = 0
     private var controllerOfObject: [ObjectKey: SectionController] = [:]
     private var sectionOfController: [ObjectIdentifier: Int] = [:]
 
@@ -49,6 +52,7 @@ struct SectionMap {
 
     /// Forgets every mapping and tells the controllers they show nothing.
     mutating func reset() {
+        version += 1
         for controller in controllerOfObject.values {
             controller.section = nil
             controller.isFirstSection = false

@@ -4,50 +4,92 @@ import ListUpdates
 /// The sections near the screen (IGListKit's `IGListWorkingRangeHandler`):
 /// the visible sections plus `size` on each side, as one contiguous range,
 /// recomputed on every display event.
+///
+/// An event costs O(log sections) plus the sections that enter or leave:
+/// the visible index paths are counted per section in a ``_SectionCounts``
+/// (the range needs only the lowest and highest visible section), and the
+/// range is kept as bounds over the section map's controllers, compared
+/// controller by controller only after the map changed.
 @MainActor
 struct WorkingRange {
     let size: Int
     private var visible: Set<IndexPath> = []
-    /// How many visible index paths each section has: the range needs only
-    /// the lowest and highest section, and there are few.
-    private var visiblePerSection: [Int: Int] = [:]
-    private var inRange: [SectionController] = []
+    private var visibleCounts = _SectionCounts()
+    /// The sections in the range, of `controllers` (the map's array, shared,
+    /// as of `version`; a map's controllers stay alive until the first event
+    /// after it changed, as the range's own did).
+    private var range = 0..<0
+    private var controllers: [SectionController] = []
+    private var version: Int?
 
     init(size: Int) { self.size = max(0, size) }
 
     /// Records a display event (`isVisible`: will display, else did end)
     /// and returns the controllers that entered and those that left the
-    /// range, each in section order.
+    /// range, each in section order. `controllers` are the controllers of
+    /// the sections, in order (fewer than `sectionCount` after a reset of
+    /// the map); `version` changes whenever they may have.
     ///
-    /// Complexity: O(visible sections + sections in the range).
+    /// Complexity: O(log sections + the sections entering or leaving), and
+    /// O(sections in the range, before and after) on the first event after
+    /// `version` changed.
     mutating func update(
-        _ indexPath: IndexPath, isVisible: Bool, sectionCount: Int, controller: (Int) -> SectionController?
+        _ indexPath: IndexPath, isVisible: Bool, sectionCount: Int, controllers: [SectionController], version: Int
     ) -> (entered: [SectionController], exited: [SectionController]) {
         let section = indexPath[0]
-        if isVisible {
-            if visible.insert(indexPath).inserted { visiblePerSection[section, default: 0] += 1 }
-        } else if visible.remove(indexPath) != nil {
-            let count = visiblePerSection[section, default: 1] - 1
-            visiblePerSection[section] = count > 0 ? count : nil
+        if section >= 0 {  // never on a view; a negative section would never count
+            if isVisible {
+                if visible.insert(indexPath).inserted { visibleCounts.add(1, at: section) }
+            } else if visible.remove(indexPath) != nil {
+                visibleCounts.add(-1, at: section)
+            }
         }
         // Paths of sections deleted since they were displayed end later
         // (UIKit reports them with their old index paths): they do not count.
-        var low = Int.max, high = Int.min
-        for section in visiblePerSection.keys where section < sectionCount {
-            low = min(low, section)
-            high = max(high, section)
-        }
-        var now: [SectionController] = []
-        if low <= high {
+        var now = 0..<0
+        let counted = visibleCounts.count(below: sectionCount)
+        if counted > 0 {
+            let low = visibleCounts.section(holding: 1), high = visibleCounts.section(holding: counted)
             // Bounded without overflow, whatever the size.
             let lower = low > size ? low - size : 0
             let upper = sectionCount - 1 - high > size ? high + 1 + size : sectionCount
-            now = (lower..<upper).compactMap(controller)
+            // Sections without a controller (after a reset) are not in it.
+            let end = min(upper, controllers.count)
+            if lower < end { now = lower..<end }
         }
-        defer { inRange = now }
-        // Most events leave the range as it was.
-        if now.count == inRange.count && zip(now, inRange).allSatisfy({ $0 === $1 }) { return ([], []) }
-        let before = Set(inRange.map(ObjectIdentifier.init)), after = Set(now.map(ObjectIdentifier.init))
-        return (now.filter { !before.contains(ObjectIdentifier($0)) }, inRange.filter { !after.contains(ObjectIdentifier($0)) })
+        defer { (range, self.controllers, self.version) = (now, controllers, version) }
+        guard self.version == version else { return Self.difference(from: range, of: self.controllers, to: now, of: controllers) }
+        // The same controllers: most events leave the range as it was; a
+        // move enters and exits the sections at its ends.
+        if now == range { return ([], []) }
+        return (Self.sections(of: now, outside: range, in: controllers),
+                Self.sections(of: range, outside: now, in: controllers))
+    }
+
+    /// The controllers of the sections of `range` that are not in `other`,
+    /// in order.
+    private static func sections(
+        of range: Range<Int>, outside other: Range<Int>, in controllers: [SectionController]
+    ) -> [SectionController] {
+        var result: [SectionController] = []
+        for section in range where !other.contains(section) { result.append(controllers[section]) }
+        return result
+    }
+
+    /// Entered and exited controllers by identity, for ranges over two maps.
+    private static func difference(
+        from old: Range<Int>, of oldControllers: [SectionController], to new: Range<Int>, of newControllers: [SectionController]
+    ) -> (entered: [SectionController], exited: [SectionController]) {
+        var before = Set<ObjectIdentifier>(), after = Set<ObjectIdentifier>()
+        for section in old { before.insert(ObjectIdentifier(oldControllers[section])) }
+        for section in new { after.insert(ObjectIdentifier(newControllers[section])) }
+        var entered: [SectionController] = [], exited: [SectionController] = []
+        for section in new where !before.contains(ObjectIdentifier(newControllers[section])) {
+            entered.append(newControllers[section])
+        }
+        for section in old where !after.contains(ObjectIdentifier(oldControllers[section])) {
+            exited.append(oldControllers[section])
+        }
+        return (entered, exited)
     }
 }

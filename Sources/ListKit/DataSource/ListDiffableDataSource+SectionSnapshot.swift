@@ -18,6 +18,8 @@ extension ListDiffableDataSource {
     /// try outline.expand(["Photos"])
     /// dataSource.apply(outline, to: .folders)
     /// ```
+    ///
+    /// Complexity: O(items of both outlines), and the apply.
     public func apply(
         _ snapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
@@ -25,11 +27,19 @@ extension ListDiffableDataSource {
         var full = latest
         let previous = self.snapshot(for: section)
         let visible = snapshot.visibleItems
+        // Shown before: one flattening, not `isVisible` per item (which
+        // walks up to the root: O(items x depth) for a deep outline). A
+        // plain loop: a closure formed here checks the executor per call.
+        let wasVisible = Set(previous.visibleItems)
+        var redrawn: [ItemIdentifierType] = []
+        for item in visible where wasVisible.contains(item) && previous.isExpanded(item) != snapshot.isExpanded(item) {
+            redrawn.append(item)
+        }
         do {
             if full.indexOfSection(section) == nil { try full.appendSections([section]) }
             try full.deleteItems(full.itemIdentifiers(inSection: section))
             try full.appendItems(visible, toSection: section)
-            try full.reconfigureItems(visible.filter { previous.isVisible($0) && previous.isExpanded($0) != snapshot.isExpanded($0) })
+            try full.reconfigureItems(redrawn)
         } catch {
             errorHandler(.invalidSectionSnapshot(section: "\(section)", error as? SnapshotError ?? .noSection))
             completion?()

@@ -153,9 +153,13 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
 
     private func enqueue(_ request: Request) {
         var request = request
-        if let superseded = waiting {
+        if var superseded = waiting {
             // The newer apply wins; the older one's completions run with it.
-            request.completions = superseded.completions + request.completions
+            // Out of `waiting` first, so that they are appended to in place
+            // (a copy per apply would cost O(applies waiting) each).
+            waiting = nil
+            superseded.completions.append(contentsOf: request.completions)
+            request.completions = superseded.completions
             request.usingReloadData = request.usingReloadData || superseded.usingReloadData
         }
         waiting = request

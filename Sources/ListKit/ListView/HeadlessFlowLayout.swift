@@ -8,7 +8,9 @@ import Foundation
 /// their row, whose height is the tallest item's.
 ///
 /// Positions are kept per section, relative to its top, so a change to one
-/// section lays out that section again and only shifts the others.
+/// section lays out that section again and only shifts the others; the
+/// tops are sums of the sections' heights (``_HeightSums``), so shifting
+/// them costs O(log² sections), not a pass over every section.
 struct HeadlessFlowLayout {
     /// A laid-out section, in coordinates relative to its top. Its height
     /// is worked out at once; its items' frames and rows only when first
@@ -100,8 +102,8 @@ struct HeadlessFlowLayout {
     }
 
     private(set) var sections: [Section] = []
-    /// The top of each section, in content coordinates.
-    private(set) var tops: [CGFloat] = []
+    /// The sections' heights, for their tops in content coordinates.
+    private var heights = _HeightSums()
     private(set) var contentHeight: CGFloat = 0
 
     /// Takes `sections` as the layout.
@@ -109,19 +111,30 @@ struct HeadlessFlowLayout {
     /// Complexity: O(sections).
     mutating func replace(with sections: [Section]) {
         self.sections = sections
-        tops = []
-        tops.reserveCapacity(sections.count)
-        var y: CGFloat = 0
-        for section in sections {
-            tops.append(y)
-            y += section.height
-        }
-        contentHeight = y
+        var sectionHeights: [CGFloat] = []
+        sectionHeights.reserveCapacity(sections.count)
+        for section in sections { sectionHeights.append(section.height) }
+        heights = _HeightSums(sectionHeights)
+        contentHeight = heights.total
     }
 
+    /// Takes `layout` for the section at `index`, the others shifting.
+    ///
+    /// Complexity: O(log² sections).
+    mutating func replaceSection(_ index: Int, with layout: Section) {
+        sections[index] = layout
+        heights.setHeight(layout.height, of: index)
+        contentHeight = heights.total
+    }
+
+    /// The top of a section, in content coordinates. O(log sections).
+    func top(of section: Int) -> CGFloat { heights.top(of: section) }
+
     /// The frame of an item, in content coordinates.
+    ///
+    /// Complexity: O(log sections), once the section's frames are built.
     func frame(ofItem item: Int, inSection section: Int) -> CGRect {
-        sections[section].itemFrames[item].offsetBy(dx: 0, dy: tops[section])
+        sections[section].itemFrames[item].offsetBy(dx: 0, dy: top(of: section))
     }
 
     /// The frame of a header or footer, in content coordinates; nil for
@@ -130,9 +143,9 @@ struct HeadlessFlowLayout {
         let layout = sections[section]
         switch kind {
         case ListElementKind.sectionHeader where layout.header.height > 0:
-            return CGRect(x: 0, y: tops[section], width: min(layout.header.width, width), height: layout.header.height)
+            return CGRect(x: 0, y: top(of: section), width: min(layout.header.width, width), height: layout.header.height)
         case ListElementKind.sectionFooter where layout.footer.height > 0:
-            return CGRect(x: 0, y: tops[section] + layout.height - layout.footer.height,
+            return CGRect(x: 0, y: top(of: section) + layout.height - layout.footer.height,
                           width: min(layout.footer.width, width), height: layout.footer.height)
         default:
             return nil
@@ -142,8 +155,8 @@ struct HeadlessFlowLayout {
     /// The items and supplementary views whose frames overlap the band
     /// `minY..<maxY` (a frame of zero height or width never does), in order.
     ///
-    /// Complexity: O(log(sections) + log(rows) + what is returned, and the
-    /// rows and sections it spans).
+    /// Complexity: O(log²(sections) + log(rows) + what is returned, and the
+    /// rows and sections it spans, each section O(log sections)).
     func visible(from minY: CGFloat, to maxY: CGFloat, width: CGFloat)
         -> (items: [IndexPath], supplementary: [(kind: String, section: Int)])
     {
@@ -152,9 +165,9 @@ struct HeadlessFlowLayout {
         }
         var items: [IndexPath] = [], supplementary: [(kind: String, section: Int)] = []
         // The first section whose bottom is below minY.
-        var section = Self.firstIndex(in: sections.indices) { tops[$0] + sections[$0].height > minY }
-        while section < sections.count && tops[section] < maxY {
-            let layout = sections[section], top = tops[section]
+        var section = Self.firstIndex(in: sections.indices) { top(of: $0) + sections[$0].height > minY }
+        while section < sections.count && top(of: section) < maxY {
+            let layout = sections[section], top = top(of: section)
             if let frame = frame(ofSupplementary: ListElementKind.sectionHeader, inSection: section, width: width),
                overlaps(frame) { supplementary.append((ListElementKind.sectionHeader, section)) }
             let rows = layout.rows, frames = layout.itemFrames

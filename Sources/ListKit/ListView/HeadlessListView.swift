@@ -228,6 +228,10 @@ public final class HeadlessListView: ListView {
     private var loaded = false
     /// Cells on screen by item serial, and their index paths.
     private var cells: [Int: (cell: HeadlessCell, indexPath: IndexPath)] = [:]
+    /// The serials of the cells on screen, by the section of their index
+    /// path in `cells` (`placeCell` keeps them together): a section's cells
+    /// on screen without going through the others'.
+    private var cellsInSection: [Int: Set<Int>] = [:]
     private var serialOfCell: [ObjectIdentifier: Int] = [:]
     private var supplementaries: [SupplementaryKey: (view: HeadlessReusableView, section: Int)] = [:]
     private var registrations: [String: HeadlessReusableView.Type] = [:]
@@ -331,6 +335,16 @@ public final class HeadlessListView: ListView {
     /// Complexity: O(1).
     public func indexPath(for cell: HeadlessCell) -> IndexPath? {
         serialOfCell[ObjectIdentifier(cell)].flatMap { cells[$0]?.indexPath }
+    }
+
+    /// The items of `section` whose cells are on screen, in order.
+    ///
+    /// Complexity: O(k log k) for the section's k cells on screen.
+    func indexesOfVisibleItems(inSection section: Int) -> [Int] {
+        loadIfNeeded()
+        var indexes: [Int] = []
+        for serial in cellsInSection[section] ?? [] { if let entry = cells[serial] { indexes.append(entry.indexPath[1]) } }
+        return indexes.sorted()
     }
 
     /// The supplementary view of `kind` on screen for the section of
@@ -467,8 +481,10 @@ public final class HeadlessListView: ListView {
 
     /// Runs `updates` and applies the batch it returns.
     ///
-    /// Complexity: O(operations log operations + items of the sections the
-    /// batch touches + cells on screen). The per-item loops are plain loops,
+    /// Complexity: O(sections + operations log operations + items of the
+    /// sections the batch touches + cells on screen): every section's count
+    /// is asked, as UIKit does, and each section is carried over, so a batch
+    /// of one item costs O(sections) too. The per-item loops are plain loops,
     /// not closures: a closure formed here is main-actor isolated, and Swift
     /// checks the executor each time one is called.
     private func applyBatch(_ updates: () -> BatchUpdate) throws {
@@ -552,7 +568,7 @@ public final class HeadlessListView: ListView {
         for (serial, entry) in cells {
             let s = entry.indexPath[0]
             if let t = newSectionOfOld[s], unchanged[t] {
-                cells[serial]?.indexPath = _indexPath(t, entry.indexPath[1])
+                placeCell(serial, at: _indexPath(t, entry.indexPath[1]))
             } else {
                 lost[_BatchPlan.key(entry.indexPath)] = serial
                 hadLost[s] = true
@@ -561,7 +577,7 @@ public final class HeadlessListView: ListView {
         for (t, source) in sources.enumerated() where !lost.isEmpty {
             guard case .mixed(let keys) = source else { continue }
             for (i, key) in keys.enumerated() where key >= 0 && hadLost[_BatchPlan.unpack(key).section] {
-                if let serial = lost.removeValue(forKey: key) { cells[serial]?.indexPath = _indexPath(t, i) }
+                if let serial = lost.removeValue(forKey: key) { placeCell(serial, at: _indexPath(t, i)) }
             }
         }
         let oldLayout = layout.sections
@@ -610,6 +626,10 @@ public final class HeadlessListView: ListView {
 
     /// Asks the delegate for the sizes of the items at `indexPaths` again
     /// and lays out their sections.
+    ///
+    /// Complexity: O(items of the sections laid out, their number times
+    /// log² sections, and the cells on screen): a section's items are laid
+    /// out again in rows, and the sections below shift.
     public func invalidateLayout(at indexPaths: [IndexPath]) {
         guard !postpone("invalidateLayout", { $0.invalidated += indexPaths }) else { return }
         invalidatedIndexPaths += indexPaths
@@ -620,9 +640,11 @@ public final class HeadlessListView: ListView {
         }
         guard !sections.isEmpty else { return }
         changing {
-            var laidOut = layout.sections
-            for s in sections { laidOut[s] = layOutSection(s) }
-            layout.replace(with: laidOut)
+            // Every section measured before the layout changes: the
+            // delegate, asked for sizes, sees the layout as it was.
+            var laidOut: [(Int, HeadlessFlowLayout.Section)] = []
+            for s in sections { laidOut.append((s, layOutSection(s))) }
+            for (s, section) in laidOut { layout.replaceSection(s, with: section) }
             offset.y = clampedOffset(offset.y)
             updateDisplay()
         }
@@ -722,13 +744,13 @@ public final class HeadlessListView: ListView {
             let touched = Set([source[0], destination[0]])
             for s in touched {
                 for (i, item) in items[s].enumerated() {
-                    if cells[item.serial] != nil { cells[item.serial]?.indexPath = _indexPath(s, i) }
+                    if cells[item.serial] != nil { placeCell(item.serial, at: _indexPath(s, i)) }
                     if item.isSelected { selection[item.serial] = _indexPath(s, i) }
                 }
             }
-            var laidOut = layout.sections
-            for s in touched { laidOut[s] = layOutSection(s) }
-            layout.replace(with: laidOut)
+            var laidOut: [(Int, HeadlessFlowLayout.Section)] = []
+            for s in touched { laidOut.append((s, layOutSection(s))) }
+            for (s, section) in laidOut { layout.replaceSection(s, with: section) }
             offset.y = clampedOffset(offset.y)
         }
         dataSource?.headlessListView(self, moveItemAt: source, to: destination)
@@ -951,7 +973,8 @@ public final class HeadlessListView: ListView {
     /// end displaying (in index-path order) and go back to their pools,
     /// then views that came are asked for and will display.
     ///
-    /// Complexity: O(views on screen, before and after, and log(items)).
+    /// Complexity: O(views on screen, before and after, times log(sections),
+    /// and log²(sections) + log(rows) to find the first).
     private func updateDisplay() {
         let viewport = viewport
         let shown = layout.visible(from: offset.y, to: offset.y + viewport.height, width: viewport.width)
@@ -996,6 +1019,7 @@ public final class HeadlessListView: ListView {
             // Read again: the data source may have selected it meanwhile.
             cell.isSelected = items[path[0]][path[1]].isSelected
             cells[item.serial] = (cell, path)
+            cellsInSection[path[0], default: []].insert(item.serial)
             serialOfCell[ObjectIdentifier(cell)] = item.serial
             delegate?.headlessListView(self, willDisplay: cell, forItemAt: path)
         }
@@ -1020,8 +1044,24 @@ public final class HeadlessListView: ListView {
         _ a: (serial: Int, indexPath: IndexPath), _ b: (serial: Int, indexPath: IndexPath)
     ) -> Bool { (a.indexPath[0], a.indexPath[1]) < (b.indexPath[0], b.indexPath[1]) }
 
+    /// Moves the cell of item `serial` to `indexPath`, in `cells` and in
+    /// `cellsInSection`.
+    private func placeCell(_ serial: Int, at indexPath: IndexPath) {
+        guard let old = cells[serial]?.indexPath else { return }
+        cells[serial]?.indexPath = indexPath
+        guard old[0] != indexPath[0] else { return }
+        forgetCell(serial, inSection: old[0])
+        cellsInSection[indexPath[0], default: []].insert(serial)
+    }
+
+    private func forgetCell(_ serial: Int, inSection section: Int) {
+        cellsInSection[section]?.remove(serial)
+        if cellsInSection[section]?.isEmpty == true { cellsInSection[section] = nil }
+    }
+
     private func endDisplayingCell(_ serial: Int, _ entry: (cell: HeadlessCell, indexPath: IndexPath)) {
         cells[serial] = nil
+        forgetCell(serial, inSection: entry.indexPath[0])
         serialOfCell[ObjectIdentifier(entry.cell)] = nil
         entry.cell.isSelected = false
         entry.cell.isHighlighted = false
@@ -1036,6 +1076,7 @@ public final class HeadlessListView: ListView {
         endDisplayingCell(serial, entry)
         cell.frame = entry.cell.frame
         cells[serial] = (cell, entry.indexPath)
+        cellsInSection[entry.indexPath[0], default: []].insert(serial)
         serialOfCell[ObjectIdentifier(cell)] = serial
         delegate?.headlessListView(self, willDisplay: cell, forItemAt: entry.indexPath)
     }

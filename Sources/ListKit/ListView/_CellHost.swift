@@ -30,9 +30,14 @@ protocol _CellHost: AnyObject {
     var _containerSize: CGSize { get }
     /// Selects or deselects an item without calling the delegate.
     func _setSelected(_ selected: Bool, at indexPath: IndexPath)
+    /// The items of `section` whose cells are on screen, in order, or nil
+    /// when the view cannot tell without its visible index paths.
+    func _visibleItems(inSection section: Int) -> [Int]?
 }
 
 extension _CellHost {
+    func _visibleItems(inSection section: Int) -> [Int]? { nil }
+
     /// An empty cell (or supplementary view of `kind`) of the view's plain
     /// class, dequeued for `indexPath`: what shows when a controller gives
     /// none or a wrong one.
@@ -74,4 +79,6 @@ extension HeadlessListView: _CellHost {
     func _setSelected(_ selected: Bool, at indexPath: IndexPath) {
         if selected { selectItem(at: indexPath) } else { deselectItem(at: indexPath) }
     }
+
+    func _visibleItems(inSection section: Int) -> [Int]? { indexesOfVisibleItems(inSection: section) }
 }

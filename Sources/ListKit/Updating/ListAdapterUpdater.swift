@@ -119,13 +119,45 @@ public final class ListAdapterUpdater {
     /// to `view` at once (as a section reload when they do not fit the
     /// section the view shows).
     func apply(_ itemChange: ItemChange, to view: (any ListView)?) {
+        apply([itemChange], to: view)
+    }
+
+    /// Item changes made together, of one section or several: recorded into
+    /// the running update block, or else applied to `view` at once as one
+    /// batch (a section's changes as a section reload when they do not fit
+    /// the section the view shows).
+    ///
+    /// Complexity: in an update block, O(changes); else one batch, checked
+    /// against the data's counts: O(sections + the changes + the items of
+    /// the sections changed), and the view's batch.
+    func apply(_ itemChanges: [ItemChange], to view: (any ListView)?) {
         if isInDataUpdateBlock, let transaction {
-            transaction.record(itemChange)
+            for itemChange in itemChanges { transaction.record(itemChange) }
             return
         }
         guard let view else { return }
-        let count = itemChange.oldSection.map { $0 < view.numberOfSections ? view.numberOfItems(inSection: $0) : 0 } ?? 0
-        let change = ItemChange.composed([itemChange], oldCount: count).batchUpdate
+        // Simultaneous: one change per lane, each composed on its section.
+        var lanes: [ItemChange.Lane] = [], byLane: [ItemChange.Lane: ItemChange] = [:]
+        for itemChange in itemChanges {
+            if byLane[itemChange.lane] == nil {
+                lanes.append(itemChange.lane)
+                byLane[itemChange.lane] = itemChange
+            } else {
+                byLane[itemChange.lane]!.formUnion(itemChange)
+            }
+        }
+        let sectionCount = view.numberOfSections
+        var change = BatchUpdate()
+        for lane in lanes {
+            var count = 0
+            if let old = lane.old, old < sectionCount { count = view.numberOfItems(inSection: old) }
+            let part = ItemChange.composed([byLane[lane]!], oldCount: count).batchUpdate
+            change.sectionReloads.formUnion(part.sectionReloads)
+            change.itemDeletes += part.itemDeletes
+            change.itemInserts += part.itemInserts
+            change.itemMoves += part.itemMoves
+            change.itemReloads += part.itemReloads
+        }
         guard !change.isEmpty else { return }
         delegate?.updater(view, willApplyImmediately: change)
         guard mismatch(change, before: Self.itemCounts(of: view), in: view) == nil else {

@@ -39,28 +39,41 @@ public final class MainQueueUpdateScheduler: UpdateScheduler {
 @MainActor
 public final class ManualUpdateScheduler: UpdateScheduler {
     public private(set) var now: Double = 0
-    private var pending: [(due: Double, order: Int, work: @MainActor () -> Void)] = []
+    private var pending = _Heap<Pending>()
     private var scheduled = 0
+
+    /// A piece of work waiting, ordered by due time, then by when it was
+    /// scheduled.
+    private struct Pending: Comparable {
+        let due: Double
+        let order: Int
+        let work: @MainActor () -> Void
+
+        static func < (lhs: Pending, rhs: Pending) -> Bool { (lhs.due, lhs.order) < (rhs.due, rhs.order) }
+        static func == (lhs: Pending, rhs: Pending) -> Bool { lhs.order == rhs.order }
+    }
 
     public init() {}
 
     /// The number of pieces of work waiting.
     public var pendingCount: Int { pending.count }
 
+    /// Complexity: O(log pending).
     public func schedule(after delay: Double, _ work: @escaping @MainActor () -> Void) {
-        pending.append((now + max(0, delay), scheduled, work))
+        pending.insert(Pending(due: now + max(0, delay), order: scheduled, work: work))
         scheduled += 1
     }
 
     /// Moves time forward by `seconds`, running the work that falls due
     /// (work scheduled while running, if due by then, runs too).
+    ///
+    /// Complexity: O(log pending) per piece of work run.
     public func advance(by seconds: Double) {
         let end = now + max(0, seconds)
-        while let next = pending.indices.filter({ pending[$0].due <= end })
-            .min(by: { (pending[$0].due, pending[$0].order) < (pending[$1].due, pending[$1].order) }) {
-            let item = pending.remove(at: next)
-            now = max(now, item.due)
-            item.work()
+        while let next = pending.min, next.due <= end {
+            pending.removeMin()
+            now = max(now, next.due)
+            next.work()
         }
         now = end
     }

@@ -79,19 +79,20 @@ public struct SectionSnapshot<ItemID: Hashable> {
     ///
     /// - Throws: ``SnapshotError/unknownItem(_:)`` when `parent` is unknown.
     ///
-    /// Complexity: O(size of the subtree).
+    /// Complexity: O(size of the subtree) expected, whatever its depth.
     public func snapshot(of parent: ItemID, includingParent: Bool = false) throws -> SectionSnapshot {
         try require(parent)
         var result = SectionSnapshot()
-        // Depth first without recursion (an outline can be as deep as it has
-        // items): a stack of items to copy, each under its new parent, the
-        // next one last.
-        var stack: [(item: ItemID, parent: ItemID?)] = includingParent
-            ? [(parent, nil)] : children(of: parent).reversed().map { ($0, nil) }
-        while let (item, newParent) = stack.popLast() {
-            result.add([item], under: newParent, at: newParent.map { result.children[$0]?.count ?? 0 } ?? result.roots.count)
+        // Without recursion (an outline can be deeper than the stack), and
+        // each item's children added in one piece.
+        let top = includingParent ? [parent] : children[parent]?.elements ?? []
+        result.add(top, under: nil, at: 0)
+        var stack = top
+        while let item = stack.popLast() {
             if expanded.contains(item) { result.expanded.insert(item) }
-            stack.append(contentsOf: children(of: item).reversed().map { ($0, item) })
+            guard let kids = children[item]?.elements else { continue }
+            result.add(kids, under: item, at: 0)
+            stack.append(contentsOf: kids)
         }
         return result
     }
@@ -176,14 +177,15 @@ public struct SectionSnapshot<ItemID: Hashable> {
         }
     }
 
-    /// Forgets `item` and its descendants, without recursion.
+    /// Forgets `item` and its descendants, without recursion (an outline
+    /// can be deeper than the stack).
     private mutating func removeSubtree(_ item: ItemID) {
         var stack = [item]
-        while let item = stack.popLast() {
-            if let kids = children.removeValue(forKey: item) { stack.append(contentsOf: kids.elements) }
-            levels[item] = nil
-            parents[item] = nil
-            expanded.remove(item)
+        while let next = stack.popLast() {
+            if let kids = children.removeValue(forKey: next) { stack.append(contentsOf: kids.elements) }
+            levels[next] = nil
+            parents[next] = nil
+            expanded.remove(next)
         }
     }
 

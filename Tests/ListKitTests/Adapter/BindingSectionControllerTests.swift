@@ -145,6 +145,30 @@ final class BindingSectionControllerTests: XCTestCase {
         }
     }
 
+    /// Many requests while an update is on screen: one update after it,
+    /// animated only if all were, and every completion once, in order.
+    func testManyRequestsWhileAnUpdateIsOnScreenCompleteInOrder() async {
+        await MainActor.run {
+            let h = AdapterHarness([], attach: false)
+            var held: [@MainActor () -> Void] = []
+            let view = HeadlessListView(scheduleCompletion: { held.append($0) })
+            h.source.objects = [Post(id: "p", comments: Self.comments([1]))]
+            h.source.makeController = { _ in PostController() }
+            h.adapter.listView = view
+            h.adapter.dataSource = h.source
+            let controller = h.adapter.sectionController(forSection: 0) as! PostController
+            var results: [Int] = []
+            controller.update(animated: true) { _ in results.append(-1) }
+            h.advance()
+            for k in 0..<200 { controller.update(animated: k != 150) { _ in results.append(k) } }
+            held.removeFirst()()
+            h.advance()
+            held.forEach { $0() }
+            XCTAssertEqual(results, [-1] + Array(0..<200))
+            XCTAssertEqual(h.log.steps.filter { $0.hasPrefix("willPerform") }, ["willPerform", "willPerform unanimated"])
+        }
+    }
+
     func testAnUpdateWithoutAViewTakesTheViewModels() async {
         await MainActor.run {
             let h = Self.harness([Post(id: "p", comments: Self.comments([1, 2]))])

@@ -155,6 +155,37 @@ final class ListAdapterTests: XCTestCase {
         }
     }
 
+    /// Listeners hear updates in the order they were added; adding one
+    /// again moves it last; removed and gone ones are not heard, however
+    /// many come and go.
+    func testListenersHearInTheOrderAdded() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1])])
+            var order: [String] = []
+            final class Named: ListAdapterUpdateListener {
+                let name: String
+                let log: (String) -> Void
+                init(_ name: String, _ log: @escaping (String) -> Void) { (self.name, self.log) = (name, log) }
+                func listAdapter(_ listAdapter: ListAdapter, didFinish kind: ListAdapter.UpdateKind, animated: Bool) { log(name) }
+            }
+            let a = Named("a") { order.append($0) }, b = Named("b") { order.append($0) }, c = Named("c") { order.append($0) }
+            var many = (0..<100).map { Named("m\($0)") { order.append($0) } }
+            for listener in [a, b] + many + [c] { h.adapter.addUpdateListener(listener) }
+            h.adapter.addUpdateListener(a)  // moves last
+            for listener in many.dropLast() { h.adapter.removeUpdateListener(listener) }
+            h.adapter.removeUpdateListener(Named("never added") { order.append($0) })
+            do {
+                var gone: Named? = Named("gone") { order.append($0) }
+                h.adapter.addUpdateListener(gone!)
+                gone = nil
+            }
+            many = [many.last!]
+            h.adapter.reloadData()
+            h.advance()
+            XCTAssertEqual(order, ["b", "m99", "c", "a"])
+        }
+    }
+
     func testReloadDataMakesEveryControllerAnew() async {
         await MainActor.run {
             let h = AdapterHarness([Row("a", [1]), Row("b", [2])])
@@ -184,6 +215,23 @@ final class ListAdapterTests: XCTestCase {
             XCTAssertEqual(h.counts, [1, 2])
             XCTAssertEqual(h.log.steps, ["immediately section reloads [1]"])
             XCTAssertEqual(h.adapter.object(atSection: 1) as? Row, Row("b", [2, 3]))
+        }
+    }
+
+    /// Several objects outside an update: their sections reload in one
+    /// batch (as IGListKit's one `reloadSections:`), not one batch each,
+    /// which would cost the view's whole batch per object.
+    func testReloadObjectsReloadsTheirSectionsInOneBatch() async {
+        await MainActor.run {
+            let h = AdapterHarness((0..<5).map { Row("r\($0)", [$0]) })
+            let batches = h.view.batchUpdateCount
+            h.adapter.reloadObjects([Row("r3", [3, 4]), Row("r1", [1]), Row("missing")])
+            XCTAssertEqual(h.view.batchUpdateCount, batches + 1)
+            XCTAssertEqual(h.log.steps, ["immediately section reloads [1, 3]"])
+            XCTAssertEqual(h.controller("r3")?.updates, [Row("r3", [3]), Row("r3", [3, 4])])
+            XCTAssertEqual(h.controller("r1")?.updates, [Row("r1", [1])])
+            XCTAssertEqual(h.counts, [1, 1, 1, 2, 1])
+            XCTAssertEqual(h.view.sections, h.expected)
         }
     }
 

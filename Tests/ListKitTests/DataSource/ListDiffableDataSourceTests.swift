@@ -119,6 +119,33 @@ final class ListDiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// Many applies while a diff runs: each supersedes the last, and all
+    /// their completions run once, in order, when the newest lands.
+    func testManySupersededAppliesCompleteOnceInOrder() async throws {
+        let (done, shownAtEnd, expected) = try await MainActor.run { () -> (Task<[Int], Never>, DataSource, Snapshot<String, Int>) in
+            let (_, dataSource) = Self.make()
+            dataSource.backgroundDiffingThreshold = 1
+            var log: [Int] = []
+            dataSource.apply(try Self.snapshot([("s", Array(0..<500))])) { log.append(-1) }
+            var last = Snapshot<String, Int>()
+            for k in 0..<300 {
+                last = try Self.snapshot([("s", Array(k..<(k + 400)))])
+                dataSource.apply(last) { log.append(k) }
+            }
+            let task = Task { @MainActor () -> [Int] in
+                for _ in 0..<10_000 where log.count < 301 { await Task.yield() }
+                return log
+            }
+            return (task, dataSource, last)
+        }
+        let log = await done.value
+        await MainActor.run {
+            XCTAssertEqual(log, [-1] + Array(0..<300))
+            XCTAssertEqual(shownAtEnd.snapshot(), expected)
+            XCTAssertEqual((shownAtEnd.listView as! HeadlessListView).batchUpdateCount, 2, "the first, then the newest")
+        }
+    }
+
     func testACompletionRunsEvenWhenTheDataSourceGoesAwayMidDiff() async throws {
         let waiting = try await MainActor.run { () -> Task<Int, Never> in
             var count = 0
@@ -187,6 +214,32 @@ final class ListDiffableDataSourceTests: XCTestCase {
             XCTAssertEqual(errors, [.invalidSectionSnapshot(section: "tree", .duplicateItem("100"))])
             XCTAssertEqual(Self.shown(view), ["item 100", "item 1", "item 2"])
             XCTAssertEqual(dataSource.snapshot(for: "top").items, [100], "a flat outline for a section without one")
+        }
+    }
+
+    /// The items a section snapshot reconfigures: those shown before and
+    /// after whose expanded state changed (not one that only now shows).
+    func testSectionSnapshotsReconfigureShownItemsWhoseStateChanged() async throws {
+        try await MainActor.run {
+            let (_, dataSource) = Self.make(visible: 20)
+            var outline = SectionSnapshot<Int>()
+            try outline.append([1, 2])
+            try outline.append([10, 11], to: 1)
+            try outline.append([110], to: 11)
+            try outline.append([1100], to: 110)
+            try outline.append([20], to: 2)
+            try outline.expand([1])
+            dataSource.apply(outline, to: "tree")
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 10, 11, 2])
+            XCTAssertEqual(dataSource.snapshot().reconfiguredItemIdentifiers, [])
+            try outline.expand([11, 2, 110])  // 110 was hidden: it shows, but is not reconfigured
+            dataSource.apply(outline, to: "tree")
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 10, 11, 110, 1100, 2, 20])
+            XCTAssertEqual(dataSource.snapshot().reconfiguredItemIdentifiers, [11, 2])
+            try outline.collapse([1, 110])  // 110 now hidden: not reconfigured
+            dataSource.apply(outline, to: "tree")
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 20])
+            XCTAssertEqual(dataSource.snapshot().reconfiguredItemIdentifiers, [1])
         }
     }
 

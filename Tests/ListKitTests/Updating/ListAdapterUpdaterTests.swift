@@ -310,6 +310,35 @@ final class ListAdapterUpdaterTests: XCTestCase {
         }
     }
 
+    /// With item reloads preferred, an updated section whose controller
+    /// also reported item changes in the same update is reloaded whole (its
+    /// own changes would collide with the item reloads); the others get
+    /// item reloads. Many of each: the check is a set, not a scan of the
+    /// reported changes per updated section.
+    func testPreferringItemReloadsSkipsSectionsWithTheirOwnChanges() async {
+        await MainActor.run {
+            var configuration = ListAdapterUpdater.Configuration()
+            configuration.preferItemReloadsForSectionReloads = true
+            configuration.reloadThreshold = nil
+            let h = AdapterHarness((0..<6).map { Row("r\($0)", [$0]) }, configuration: configuration)
+            h.advance()
+            h.source.objects = (0..<6).map { Row("r\($0)", [10 + $0]) }  // every section changes, same counts
+            h.adapter.performUpdates(animated: false)
+            for s in [1, 4] {
+                let controller = h.adapter.sectionController(forSection: s)!
+                h.adapter.performBatch(animated: false, updates: { $0.reload(in: controller, at: [0]) }, completion: nil)
+            }
+            h.advance()
+            var expected = BatchUpdate()
+            expected.sectionDeletes = [1, 4]
+            expected.sectionInserts = [1, 4]
+            expected.itemDeletes = [[0, 0], [2, 0], [3, 0], [5, 0]]
+            expected.itemInserts = [[0, 0], [2, 0], [3, 0], [5, 0]]
+            XCTAssertEqual(h.log.batches, [expected])
+            XCTAssertEqual(h.view.sections, h.expected)
+        }
+    }
+
     func testSectionMovesAsDeletesAndInserts() async {
         await MainActor.run {
             var configuration = ListAdapterUpdater.Configuration()

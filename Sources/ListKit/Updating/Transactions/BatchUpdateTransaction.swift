@@ -177,16 +177,20 @@ final class BatchUpdateTransaction: UpdateTransaction {
         batch.sectionInserts = diff.inserts
         batch.sectionMoves = diff.moves
         let moved = Set(diff.moves.map(\.from))
+        // The old sections whose controllers reported item changes, once:
+        // asked for each updated section. Plain loops: a closure formed
+        // here is main-actor isolated, and Swift checks the executor per call.
+        var reported = Set<Int>()
+        for lane in lanes { if let old = lane.old { reported.insert(old) } }
         let from = sectionData?.from ?? [], controllers = sectionData?.controllers ?? []
         for old in diff.updates {
             let controller = diff.newIndexFor(identifier: AnyHashable(SectionMap.ObjectKey(from[old])))
                 .flatMap { controllers.indices.contains($0) ? controllers[$0] : nil }
             if controller?.updatesItemsItself == true { continue }
             if configuration.preferItemReloadsForSectionReloads, let controller, !moved.contains(old),
-               !lanes.contains(where: { $0.old == old }),  // its own item changes would collide
+               !reported.contains(old),  // its own item changes would collide
                oldItemCounts.indices.contains(old), oldItemCounts[old] == controller.numberOfItems {
-                let count = oldItemCounts[old]
-                batch.itemReloads += (0..<count).map { _indexPath(old, $0) }
+                for item in 0..<oldItemCounts[old] { batch.itemReloads.append(_indexPath(old, item)) }
             } else {
                 batch.sectionReloads.insert(old)
             }
