@@ -119,27 +119,40 @@ final class BindingSectionControllerTests: XCTestCase {
         }
     }
 
+    /// Batch completions the view holds until the test runs them.
+    @MainActor
+    final class HeldCompletions {
+        var work: [@MainActor () -> Void] = []
+    }
+
+    /// A post of one comment on a view whose batch completions wait in
+    /// `held`, with its controller.
+    @MainActor
+    static func heldHarness() -> (AdapterHarness, HeldCompletions, PostController) {
+        let h = AdapterHarness([], attach: false)
+        let held = HeldCompletions()
+        let view = HeadlessListView(scheduleCompletion: { held.work.append($0) })
+        h.source.objects = [Post(id: "p", comments: Self.comments([1]))]
+        h.source.makeController = { _ in PostController() }
+        h.adapter.listView = view
+        h.adapter.dataSource = h.source
+        return (h, held, h.adapter.sectionController(forSection: 0) as! PostController)
+    }
+
     func testRequestsWhileAnUpdateIsOnScreenShareOneUpdateAfterIt() async {
         await MainActor.run {
-            let h = AdapterHarness([], attach: false)
-            var held: [@MainActor () -> Void] = []
-            let view = HeadlessListView(scheduleCompletion: { held.append($0) })
-            h.source.objects = [Post(id: "p", comments: Self.comments([1]))]
-            h.source.makeController = { _ in PostController() }
-            h.adapter.listView = view
-            h.adapter.dataSource = h.source
-            let controller = h.adapter.sectionController(forSection: 0) as! PostController
+            let (h, held, controller) = Self.heldHarness()
             var results: [String] = []
             controller.update(animated: true) { results.append("first \($0)") }
             h.advance()
-            XCTAssertEqual(held.count, 1, "on screen, not finished")
+            XCTAssertEqual(held.work.count, 1, "on screen, not finished")
             controller.update(animated: true) { results.append("second \($0)") }
             controller.update(animated: false) { results.append("third \($0)") }
             XCTAssertEqual(results, [])
-            held.removeFirst()()
+            held.work.removeFirst()()
             XCTAssertEqual(results, ["first true"])
             h.advance()
-            held.forEach { $0() }
+            held.work.forEach { $0() }
             XCTAssertEqual(results, ["first true", "second true", "third true"])
             XCTAssertEqual(h.log.steps.filter { $0.hasPrefix("willPerform") }, ["willPerform", "willPerform unanimated"])
         }
@@ -149,21 +162,14 @@ final class BindingSectionControllerTests: XCTestCase {
     /// animated only if all were, and every completion once, in order.
     func testManyRequestsWhileAnUpdateIsOnScreenCompleteInOrder() async {
         await MainActor.run {
-            let h = AdapterHarness([], attach: false)
-            var held: [@MainActor () -> Void] = []
-            let view = HeadlessListView(scheduleCompletion: { held.append($0) })
-            h.source.objects = [Post(id: "p", comments: Self.comments([1]))]
-            h.source.makeController = { _ in PostController() }
-            h.adapter.listView = view
-            h.adapter.dataSource = h.source
-            let controller = h.adapter.sectionController(forSection: 0) as! PostController
+            let (h, held, controller) = Self.heldHarness()
             var results: [Int] = []
             controller.update(animated: true) { _ in results.append(-1) }
             h.advance()
             for k in 0..<200 { controller.update(animated: k != 150) { _ in results.append(k) } }
-            held.removeFirst()()
+            held.work.removeFirst()()
             h.advance()
-            held.forEach { $0() }
+            held.work.forEach { $0() }
             XCTAssertEqual(results, [-1] + Array(0..<200))
             XCTAssertEqual(h.log.steps.filter { $0.hasPrefix("willPerform") }, ["willPerform", "willPerform unanimated"])
         }
