@@ -14,8 +14,12 @@ extension ListAdapterUpdater {
         /// Sections that move are deleted and inserted instead, for views
         /// whose item counts change as sections move.
         public var sectionMovesAsDeletesInserts = false
-        /// A section whose object changed but whose item count did not has
-        /// its items reloaded rather than the section.
+        /// A section to reload (its object changed, or a reload was asked for
+        /// inside the update) whose item count did not change has its items
+        /// reloaded rather than the section, in a batch that inserts, deletes
+        /// and moves no section (IGListKit's rule: item reloads are not safe
+        /// beside those). A section whose controller reported item changes in
+        /// the same update is still reloaded whole.
         public var preferItemReloadsForSectionReloads = false
         /// When the old or new object count reaches this and every object is
         /// a ``SendableListDiffable``, the section diff runs off the main actor

@@ -310,6 +310,78 @@ final class ListAdapterUpdaterTests: XCTestCase {
         }
     }
 
+    /// Item reloads are preferred only in a batch that inserts, deletes and
+    /// moves no section: IGListKit's `IGListApplyUpdatesToCollectionView`
+    /// checks `moves.count == 0 && inserts.count == 0 && deletes.count == 0`
+    /// ("Item reloads are not safe, if any section moves happened or there
+    /// are inserts/deletes"), and its case 42
+    /// (`…SectionInsertAndUpdate_andPreferItemReload_noItemReloads`):
+    /// `[S([1],"id1")] -> [S([2],"id1"), S([22],"id2")]` gives insertSections
+    /// {0, 1}, deleteSections {0} and no item updates. A delete elsewhere
+    /// likewise.
+    func testPreferringItemReloadsOnlyWithoutSectionChanges() async {
+        await MainActor.run {
+            var configuration = ListAdapterUpdater.Configuration()
+            configuration.preferItemReloadsForSectionReloads = true
+            // 42: an insert beside the update.
+            var h = Harness([Row("id1", [1])], configuration: configuration)
+            h.update(to: [Row("id1", [2]), Row("id2", [22])])
+            h.advance()
+            XCTAssertEqual(h.log.diffs.first?.updates, [0])
+            XCTAssertEqual(h.log.diffs.first?.inserts, [1])
+            var expected = BatchUpdate()
+            expected.sectionDeletes = [0]
+            expected.sectionInserts = [0, 1]
+            XCTAssertEqual(h.log.batches, [expected])
+            XCTAssertEqual(h.counts, [1, 1])
+
+            // A delete beside the update.
+            h = Harness([Row("id1", [1]), Row("id2", [2])], configuration: configuration)
+            h.update(to: [Row("id1", [3])])
+            h.advance()
+            expected = BatchUpdate()
+            expected.sectionDeletes = [0, 1]
+            expected.sectionInserts = [0]
+            XCTAssertEqual(h.log.batches, [expected])
+            XCTAssertEqual(h.counts, [1])
+        }
+    }
+
+    /// With item reloads preferred, a section reload asked for inside the
+    /// update (a controller's `reload` in a batch) becomes item reloads
+    /// when its count is unchanged, as the diff's updated sections do:
+    /// IGListKit's `IGListApplyUpdatesToCollectionView` merges the two
+    /// ("combine section reloads from the diff and manual reloads") before
+    /// choosing, and compares the view's count with the data source's.
+    func testPreferringItemReloadsAppliesToSectionReloadsAskedForInTheUpdate() async {
+        await MainActor.run {
+            var configuration = ListAdapterUpdater.Configuration()
+            configuration.preferItemReloadsForSectionReloads = true
+            let h = AdapterHarness([Row("a", [1, 2]), Row("b", [3])], configuration: configuration)
+            h.advance()
+            let b = h.controller("b")!
+            h.adapter.performBatch(animated: false, updates: { $0.reload(b) }, completion: nil)
+            h.advance()
+            var expected = BatchUpdate()
+            expected.itemDeletes = [[1, 0]]
+            expected.itemInserts = [[1, 0]]
+            XCTAssertEqual(h.log.batches, [expected])
+
+            // A changed count: the section is reloaded.
+            let a = h.controller("a")!
+            h.adapter.performBatch(animated: false, updates: { batch in
+                a.items = [1, 2, 4]
+                batch.reload(a)
+            }, completion: nil)
+            h.advance()
+            expected = BatchUpdate()
+            expected.sectionDeletes = [0]
+            expected.sectionInserts = [0]
+            XCTAssertEqual(h.log.batches.last, expected)
+            XCTAssertEqual(h.counts, [3, 1])
+        }
+    }
+
     /// With item reloads preferred, an updated section whose controller
     /// also reported item changes in the same update is reloaded whole (its
     /// own changes would collide with the item reloads); the others get

@@ -160,14 +160,33 @@ final class BatchUpdateTransaction: UpdateTransaction {
 
     /// The section diff plus the recorded item changes (each section's
     /// blocks composed into one change), sanitized. A section whose object
-    /// changed is reloaded, unless its controller updates its items itself,
-    /// or (when preferred) its items are reloaded instead.
+    /// changed is reloaded, unless its controller updates its items itself.
+    ///
+    /// With ``ListAdapterUpdater/Configuration/preferItemReloadsForSectionReloads``,
+    /// as IGListKit's `IGListApplyUpdatesToCollectionView`: in a batch that
+    /// inserts, deletes and moves no section, each section to reload (its
+    /// object changed, or a reload was asked for in the update) whose item
+    /// count is unchanged has its items reloaded instead. A section whose
+    /// controller reported item changes in the update is still reloaded
+    /// whole: its own changes would collide with the item reloads.
+    ///
+    /// Complexity: O(sections + the recorded changes + the items reloaded),
+    /// and the sanitizing.
     private func batch(for diff: List.Result, oldItemCounts: [Int]) -> BatchUpdate {
         var batch = BatchUpdate()
+        // The old sections whose controllers reported item changes, and the
+        // reloads asked for, in one pass. Plain loops: a closure formed here
+        // is main-actor isolated, and Swift checks the executor per call.
+        var reported = Set<Int>()
+        var asked = IndexSet()
         for lane in lanes {
             let count = lane.old.map { oldItemCounts.indices.contains($0) ? oldItemCounts[$0] : 0 } ?? 0
             let change = ItemChange.composed(recorded[lane]!.map(\.change), oldCount: count).batchUpdate
-            batch.sectionReloads.formUnion(change.sectionReloads)
+            asked.formUnion(change.sectionReloads)
+            if let old = lane.old,
+               !(change.itemDeletes.isEmpty && change.itemInserts.isEmpty && change.itemMoves.isEmpty && change.itemReloads.isEmpty) {
+                reported.insert(old)
+            }
             batch.itemDeletes += change.itemDeletes
             batch.itemInserts += change.itemInserts
             batch.itemMoves += change.itemMoves
@@ -176,31 +195,41 @@ final class BatchUpdateTransaction: UpdateTransaction {
         batch.sectionDeletes = diff.deletes
         batch.sectionInserts = diff.inserts
         batch.sectionMoves = diff.moves
-        let moved = Set(diff.moves.map(\.from))
-        // The old sections whose controllers reported item changes, once:
-        // asked for each updated section. Plain loops: a closure formed
-        // here is main-actor isolated, and Swift checks the executor per call.
-        var reported = Set<Int>()
-        for lane in lanes { if let old = lane.old { reported.insert(old) } }
-        let from = sectionData?.from ?? [], controllers = sectionData?.controllers ?? []
-        for old in diff.updates {
-            let controller = diff.newIndexFor(identifier: AnyHashable(SectionMap.ObjectKey(from[old])))
-                .flatMap { controllers.indices.contains($0) ? controllers[$0] : nil }
-            if controller?.updatesItemsItself == true { continue }
-            if configuration.preferItemReloadsForSectionReloads, let controller, !moved.contains(old),
-               !reported.contains(old),  // its own item changes would collide
-               oldItemCounts.indices.contains(old), oldItemCounts[old] == controller.numberOfItems {
-                for item in 0..<oldItemCounts[old] { batch.itemReloads.append(_indexPath(old, item)) }
-            } else {
-                batch.sectionReloads.insert(old)
-            }
-        }
         if configuration.sectionMovesAsDeletesInserts {
             for move in batch.sectionMoves {
                 batch.sectionDeletes.insert(move.from)
                 batch.sectionInserts.insert(move.to)
             }
             batch.sectionMoves = []
+        }
+        // Item reloads are not safe beside section inserts, deletes or moves.
+        let preferItems = configuration.preferItemReloadsForSectionReloads
+            && batch.sectionInserts.isEmpty && batch.sectionDeletes.isEmpty && batch.sectionMoves.isEmpty
+        // The sections to reload, by old index, each once, with its item
+        // count after the update where it is known: its new controller's for
+        // a changed object; for a reload asked for, the data's at the same
+        // index (with no section changes, a section keeps its index).
+        var reloads: [Int: Int?] = [:]
+        let from = sectionData?.from ?? [], controllers = sectionData?.controllers ?? []
+        for old in diff.updates {
+            let controller = diff.newIndexFor(identifier: AnyHashable(SectionMap.ObjectKey(from[old])))
+                .flatMap { controllers.indices.contains($0) ? controllers[$0] : nil }
+            if controller?.updatesItemsItself == true { continue }
+            reloads[old] = .some(controller?.numberOfItems)
+        }
+        if !asked.isEmpty {
+            let newCounts = preferItems ? updater?.dataItemCounts?() ?? nil : nil
+            for old in asked where (reloads[old] ?? nil) == nil {
+                reloads[old] = .some(newCounts.flatMap { $0.indices.contains(old) ? $0[old] : nil })
+            }
+        }
+        for old in reloads.keys.sorted() {
+            if preferItems, !reported.contains(old), oldItemCounts.indices.contains(old),
+               let newCount = reloads[old] ?? nil, oldItemCounts[old] == newCount {
+                for item in 0..<newCount { batch.itemReloads.append(_indexPath(old, item)) }
+            } else {
+                batch.sectionReloads.insert(old)
+            }
         }
         return batch._sanitized()
     }
