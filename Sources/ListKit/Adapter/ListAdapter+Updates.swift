@@ -93,6 +93,11 @@ extension ListAdapter {
         var found: [(object: any ListDiffable, old: (any ListDiffable)?, controller: SectionController)] = []
         do {
             let previous = sectionMap(usingPrevious: true)
+            // Each object is compared with the newest one given before it
+            // for its section (IGListKit compares with its map as updated so
+            // far): one given twice changes the controller once, and the
+            // controller always ends with the object the map holds.
+            var newest: [Int: any ListDiffable] = [:]
             for object in objects {
                 // The newest word on this object, even when it equals what is
                 // shown or is not shown yet: a running update that read an
@@ -101,7 +106,8 @@ extension ListAdapter {
                 guard let section = previous.section(for: object),
                       let controller = previous.sectionController(forSection: section)
                 else { continue }
-                found.append((object, previous.object(forSection: section), controller))
+                found.append((object, newest[section] ?? previous.object(forSection: section), controller))
+                newest[section] = object
             }
         }
         var changes: [ItemChange] = []

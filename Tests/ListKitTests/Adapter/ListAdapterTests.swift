@@ -235,6 +235,27 @@ final class ListAdapterTests: XCTestCase {
         }
     }
 
+    /// An object given twice, or two versions of one: IGListKit's
+    /// `reloadObjects:` compares each object with the one its map holds
+    /// *now* (`object != [map objectForSection:section]`, the map updated
+    /// by the objects before it), so the controller is told of each change
+    /// once, in order, and ends with the last object, which the map holds.
+    func testReloadObjectsComparesEachObjectWithTheNewestBeforeIt() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1]), Row("b", [2])])
+            // The same new object twice: one change.
+            h.adapter.reloadObjects([Row("a", [1, 2]), Row("a", [1, 2])])
+            XCTAssertEqual(h.controller("a")?.updates, [Row("a", [1]), Row("a", [1, 2])])
+            // Back to the shown object after a change: two changes, and the
+            // controller ends with the object the map holds.
+            h.adapter.reloadObjects([Row("b", [2, 3]), Row("b", [2])])
+            XCTAssertEqual(h.controller("b")?.updates, [Row("b", [2]), Row("b", [2, 3]), Row("b", [2])])
+            XCTAssertEqual(h.adapter.object(atSection: 1) as? Row, Row("b", [2]))
+            XCTAssertEqual(h.counts, [2, 1])
+            XCTAssertEqual(h.view.sections, h.expected)
+        }
+    }
+
     func testSwappingTheDataSourceShowsItsObjectsAtOnce() async {
         await MainActor.run {
             let h = AdapterHarness([Row("a", [1])])
