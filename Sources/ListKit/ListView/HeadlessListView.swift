@@ -727,7 +727,9 @@ public final class HeadlessListView: ListView {
     /// cell) and lays out both sections, then the data source is told to
     /// update its model, and only then are cells asked for the items the
     /// move brought on screen. Returns false, changing nothing, when the
-    /// move is refused or out of range.
+    /// move is refused or out of range; a move to `source` itself is
+    /// allowed and changes nothing (the data source is not told, as UIKit
+    /// tells it only when the item's position changed).
     @discardableResult
     public func moveItemInteractively(from source: IndexPath, to destination: IndexPath) -> Bool {
         if isChanging { faults.append(.reentrantCall("moveItemInteractively")) }
@@ -736,6 +738,9 @@ public final class HeadlessListView: ListView {
               destination[1] <= items[destination[0]].count - (destination[0] == source[0] ? 1 : 0),
               dataSource?.headlessListView(self, canMoveItemAt: source) == true
         else { return false }
+        // Dropped where it began: UIKit tells the data source only when the
+        // item's position changed.
+        guard source != destination else { return true }
         changing {
             items[source[0]].remove(at: source[1])
             items[destination[0]].insert(moving, at: destination[1])

@@ -211,6 +211,44 @@ final class HeadlessListViewCellsTests: XCTestCase {
         }
     }
 
+    /// A drag that ends where it began does not tell the data source:
+    /// Apple's `collectionView(_:moveItemAt:to:)` documentation, "When
+    /// interactions with an item end, the collection view calls this method
+    /// if the position of the item changed." The move is allowed (the data
+    /// source was asked, as `beginInteractiveMovementForItem(at:)` does) and
+    /// changes nothing: no size, cell or display event either.
+    func testInteractiveMoveToItsOwnPlaceDoesNotTellTheDataSource() async {
+        await MainActor.run {
+            @MainActor final class Movable: SectionsDataSource, HeadlessListViewDelegate {
+                var data = [HeadlessListView.Section(id: "s", items: [0, 1, 2])]
+                var calls: [String] = []
+                func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
+                func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool {
+                    calls.append("canMove \(indexPath)")
+                    return true
+                }
+                func headlessListView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {
+                    calls.append("move \(source) \(destination)")
+                    data[0].items.insert(data[0].items.remove(at: source[1]), at: destination[1])
+                }
+                func headlessListView(_ view: HeadlessListView, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    calls.append("size \(indexPath)")
+                    return CGSize(width: 320, height: 44)
+                }
+            }
+            let model = Movable()
+            let view = HeadlessListView(visibleItemCount: 5)
+            view.dataSource = model
+            view.delegate = model
+            let cell = view.cellForItem(at: [0, 1])
+            model.calls = []
+            XCTAssertTrue(view.moveItemInteractively(from: [0, 1], to: [0, 1]))
+            XCTAssertEqual(model.calls, ["canMove [0, 1]"])
+            XCTAssertTrue(view.cellForItem(at: [0, 1]) === cell)
+            XCTAssertEqual(view.sections, model.data)
+        }
+    }
+
     /// A data source that hands a section's identities over whole is asked
     /// once per section that arrives or gains items, never per item; the
     /// identities are those of the moment they were handed over (a later
