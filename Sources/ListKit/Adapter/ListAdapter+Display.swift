@@ -4,7 +4,8 @@ import ListUpdates
 /// Display events, as the list view reports them: per cell to the
 /// controller and its display delegate, per section (first view on screen,
 /// last one gone) to the controller, its display delegate and the adapter's
-/// delegate, then the working range.
+/// delegate, then (cells only, as IGListKit's adapter feeds its working
+/// range handler) the working range.
 extension ListAdapter {
     /// `view` (a cell, or a supplementary view of `kind`) is about to show
     /// at `indexPath`.
@@ -21,7 +22,7 @@ extension ListAdapter {
             controller.displayDelegate?.listAdapter(self, willDisplay: controller)
             delegate?.listAdapter(self, willDisplay: object, at: indexPath[0])
         }
-        moveWorkingRange(indexPath, isVisible: true)
+        if kind == nil { moveWorkingRange(indexPath, isVisible: true) }
     }
 
     /// `view` stopped showing; the object and controller are those it
@@ -38,7 +39,7 @@ extension ListAdapter {
             controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller)
             delegate?.listAdapter(self, didEndDisplaying: object, at: indexPath.count == 2 ? indexPath[0] : controller.section ?? -1)
         }
-        moveWorkingRange(indexPath, isVisible: false)
+        if kind == nil { moveWorkingRange(indexPath, isVisible: false) }
     }
 
     private func moveWorkingRange(_ indexPath: IndexPath, isVisible: Bool) {

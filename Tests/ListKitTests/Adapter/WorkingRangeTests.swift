@@ -60,6 +60,56 @@ final class WorkingRangeTests: XCTestCase {
         }
     }
 
+    /// Only cells move the working range: IGListKit's adapter calls its
+    /// `IGListWorkingRangeHandler` from `willDisplayCell` and
+    /// `didEndDisplayingCell` only, never for supplementary views
+    /// (`IGListAdapter+UICollectionView.m`; behaviour notes 3.11). A section
+    /// whose header is on screen but none of its cells stays out of a range
+    /// of size 0, and a header and a cell at the same index path are not
+    /// one visible path.
+    func testSupplementaryViewsDoNotMoveTheWorkingRange() async {
+        await MainActor.run {
+            @MainActor final class Headed: GenericSectionController<Row>, ListSupplementaryViewSource {
+                var items: [Int] = []
+                var events: [String] = []
+                override init() {
+                    super.init()
+                    supplementaryViewSource = self
+                }
+                override var numberOfItems: Int { items.count }
+                override func itemIdentifier(at index: Int) -> AnyHashable { AnyHashable(items[index]) }
+                override func didUpdate(to row: Row) { items = row.items }
+                override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 320, height: 40) }
+                override func didEnterWorkingRange() { events.append("enter") }
+                override func didExitWorkingRange() { events.append("exit") }
+                var supportedElementKinds: [String] { [ListElementKind.sectionHeader] }
+                func viewForSupplementaryElement(ofKind kind: String, at index: Int) -> (any ListReusableView)? {
+                    collectionContext?.dequeueReusableSupplementaryView(ofKind: kind, for: self, class: HeadlessReusableView.self, at: index)
+                }
+                func sizeForSupplementaryView(ofKind kind: String, at index: Int) -> CGSize { CGSize(width: 320, height: 20) }
+            }
+            // a: header 0-20, cells 20-140; b: header 140-160, cells 160-240.
+            let h = AdapterHarness([Row("a", [1, 2, 3]), Row("b", [4, 5])], workingRangeSize: 0, attach: false)
+            h.source.makeController = { _ in Headed() }
+            h.view.size = CGSize(width: 320, height: 150)
+            h.adapter.listView = h.view
+            h.adapter.dataSource = h.source
+            let a = h.adapter.sectionController(forSection: 0) as! Headed
+            let b = h.adapter.sectionController(forSection: 1) as! Headed
+            XCTAssertNotNil(h.view.supplementaryView(forElementKind: ListElementKind.sectionHeader, at: [1, 0]), "b's header shows")
+            XCTAssertNil(h.view.cellForItem(at: [1, 0]), "none of b's cells does")
+            XCTAssertEqual(a.events, ["enter"])
+            XCTAssertEqual(b.events, [], "a header alone does not bring its section into the range")
+            // b's first cell comes and goes while its header stays.
+            h.view.contentOffset = CGPoint(x: 0, y: 20)
+            XCTAssertNotNil(h.view.cellForItem(at: [1, 0]))
+            XCTAssertEqual(b.events, ["enter"])
+            h.view.contentOffset = CGPoint(x: 0, y: 0)
+            XCTAssertEqual(b.events, ["enter", "exit"], "its last cell gone, whatever its header does")
+            XCTAssertEqual(a.events, ["enter"])
+        }
+    }
+
     /// The rule, from scratch: the lowest to the highest visible section
     /// below the section count, `size` more on each side.
     @MainActor
