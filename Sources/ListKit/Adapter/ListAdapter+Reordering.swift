@@ -6,7 +6,8 @@ import ListUpdates
 ///   and moves its data (``SectionController/moveObject(from:to:)``);
 /// - across sections of one item each, the sections move: the adapter
 ///   reorders its objects, tells its ``ListAdapter/moveDelegate`` the new
-///   order, and reloads the view;
+///   order, and reloads the view (an update whose background diff is still
+///   running is diffed again, from the new order, when it runs);
 /// - any other move across sections (or a section move without a move
 ///   delegate) is put back with a batch moving the item home, since no
 ///   controller can take another's item.
@@ -47,6 +48,9 @@ extension ListAdapter {
         sectionMap.update(objects: reordered, controllers: controllers)
         moveDelegate.listAdapter(self, move: object, from: previous, to: reordered)
         listView?.reloadData()
+        // An update whose diff is still running read the objects in their
+        // old order: its batch would land on sections that moved.
+        updater.requeueWorkWaitingForItsDiff()
     }
 
     private func putBack(from destination: IndexPath, to source: IndexPath) {

@@ -115,6 +115,23 @@ public final class ListAdapterUpdater {
         update()
     }
 
+    /// Puts the work of a transaction still waiting for its background diff
+    /// back in the queue, ahead of the work queued since, so that it reads
+    /// the objects again when it runs: the ones it read no longer match
+    /// what the view shows (sections moved interactively meanwhile). Does
+    /// nothing when no transaction waits for its diff.
+    ///
+    /// Complexity: O(1), and the queued work's completions.
+    func requeueWorkWaitingForItsDiff() {
+        guard let transaction, let lastBuilder, transaction.cancel() else { return }
+        var work = lastBuilder
+        work.merge(builder)
+        builder = work
+        self.transaction = nil
+        self.lastBuilder = nil
+        queueUpdateIfNeeded()
+    }
+
     /// Item changes: recorded into the running update block, or else applied
     /// to `view` at once (as a section reload when they do not fit the
     /// section the view shows).

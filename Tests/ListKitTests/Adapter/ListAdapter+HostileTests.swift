@@ -1,0 +1,117 @@
+import Foundation
+@testable import ListKit
+import ListTestSupport
+import XCTest
+
+/// Shows a ``Row``'s items in ``NumberCell``s and runs a hook from each
+/// callback, for tests that call back into the adapter.
+class HookController: SectionController {
+    var items: [Int] = []
+    var onUpdate: ((HookController) -> Void)?
+    var onCell: ((HookController, Int) -> Void)?
+    var onSize: ((HookController, Int) -> Void)?
+    var onDisplay: ((HookController, Int) -> Void)?
+    /// Overrides the item count (the items stay those of the row).
+    var count: (() -> Int)?
+    var movable = false
+    override var numberOfItems: Int { count?() ?? items.count }
+    override func itemIdentifier(at index: Int) -> AnyHashable {
+        items.indices.contains(index) ? AnyHashable(items[index]) : AnyHashable(-index - 1)
+    }
+    override func didUpdate(to object: any ListDiffable) {
+        items = (object as? Row)?.items ?? []
+        onUpdate?(self)
+    }
+    override func cellForItem(at index: Int) -> (any ListReusableView)? {
+        onCell?(self, index)
+        let cell = collectionContext?.dequeueReusableCell(of: NumberCell.self, for: self, at: index)
+        cell?.number = items.indices.contains(index) ? items[index] : nil
+        return cell
+    }
+    override func sizeForItem(at index: Int) -> CGSize {
+        onSize?(self, index)
+        return CGSize(width: 100, height: 10)
+    }
+    override func willDisplayItem(at index: Int) { onDisplay?(self, index) }
+    override func canMoveItem(at index: Int) -> Bool { movable }
+}
+
+/// Hostile use of the adapter: calls back in from its callbacks, user
+/// actions racing updates. After things settle the view shows the data
+/// source's objects, every cell its item. (corelibs XCTest cannot run
+/// main-actor test methods: each test hops.)
+final class ListAdapterHostileTests: XCTestCase {
+    @MainActor
+    static func harness(_ objects: [any ListDiffable], configuration: ListAdapterUpdater.Configuration = .init(),
+                        make: @escaping (any ListDiffable) -> SectionController? = { _ in HookController() }) -> AdapterHarness {
+        let h = AdapterHarness(objects, configuration: configuration, attach: false)
+        h.source.makeController = make
+        h.adapter.listView = h.view
+        h.adapter.dataSource = h.source
+        return h
+    }
+
+    /// The view shows the data source's objects, each cell its item.
+    @MainActor
+    static func assertShowsTheData(_ h: AdapterHarness, _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(h.adapter.objects.map { "\($0.diffIdentifier)" },
+                       h.adapter.uniqueObjects(h.source.objects).map { "\($0.diffIdentifier)" }, label, file: file, line: line)
+        XCTAssertEqual(h.view.sections, h.expected, label, file: file, line: line)
+        for cell in h.view.visibleCells {
+            guard let path = h.view.indexPath(for: cell),
+                  let controller = h.adapter.sectionController(forSection: path[0]) as? HookController
+            else { continue }
+            XCTAssertEqual((cell as? NumberCell)?.number, controller.items[path[1]], "\(label): cell at \(path)", file: file, line: line)
+        }
+    }
+
+    @MainActor
+    final class Mover: ListAdapterMoveDelegate {
+        let source: FeedSource
+        init(_ source: FeedSource) { self.source = source }
+        /// Takes the new order of the objects shown; the data source's
+        /// other objects stay after them.
+        func listAdapter(_ listAdapter: ListAdapter, move object: any ListDiffable,
+                         from previousObjects: [any ListDiffable], to objects: [any ListDiffable]) {
+            let moved = Set(objects.map(\.diffIdentifier))
+            source.objects = objects + source.objects.filter { !moved.contains($0.diffIdentifier) }
+        }
+    }
+
+    /// Rule: a section the user drags to another place while an update's
+    /// diff runs off the main actor does not get that update's batch,
+    /// diffed from the old order: the update is diffed again, from the
+    /// order the view shows, and completes once.
+    func testASectionMovedWhileTheDiffRunsIsDiffedAgain() async {
+        let (h, mover, calls) = await MainActor.run { () -> (AdapterHarness, Mover, Box<[Bool]>) in
+            let h = Self.harness([Row("a", [1]), Row("b", [2]), Row("c", [3])], configuration: .backgroundDiffing) { _ in
+                let controller = HookController()
+                controller.movable = true
+                return controller
+            }
+            let mover = Mover(h.source)
+            h.adapter.moveDelegate = mover
+            h.source.objects.append(Row("d", [4]))
+            let calls = Box<[Bool]>([])
+            h.adapter.performUpdates(animated: true) { calls.value.append($0) }
+            h.advance()  // the diff runs off the main actor
+            XCTAssertNotNil(h.updater.pendingDiff)
+            // a dropped after b's only item
+            XCTAssertTrue(h.view.moveItemInteractively(from: [0, 0], to: [1, 1]))
+            XCTAssertEqual(h.adapter.objects.map { "\($0.diffIdentifier)" }, ["b", "a", "c"])
+            return (h, mover, calls)
+        }
+        for _ in 0..<10 {
+            if let diff = await MainActor.run(body: { h.updater.pendingDiff }) { await diff.value }
+            await MainActor.run { h.advance() }
+        }
+        await MainActor.run {
+            _ = mover
+            XCTAssertEqual(calls.value, [true])
+            XCTAssertEqual(h.source.objects.map { "\($0.diffIdentifier)" }, ["b", "a", "c", "d"])
+            Self.assertShowsTheData(h, "after the diff landed")
+            XCTAssertEqual(h.view.faults, [])
+            XCTAssertEqual(h.log.recoveries, 0)
+        }
+    }
+}
