@@ -18,7 +18,8 @@ import ListUpdates
 /// - Applies run in the order they were asked for. Small ones are diffed and
 ///   shown at once; with ``backgroundDiffingThreshold``, a large one is
 ///   diffed off the main actor and lands later, and a newer apply asked for
-///   meanwhile supersedes one still waiting (which then lands with it).
+///   meanwhile supersedes one still waiting (which then lands with it); a
+///   diff overtaken by a reorder the user made is done again.
 ///   Every completion runs exactly once, after its snapshot (or the one
 ///   that superseded it) is on the view.
 /// - ``snapshot()`` is what the view shows.
@@ -63,8 +64,14 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     public let listView: any ListView
     /// The snapshot on the view.
     var shown = DataSnapshot() {
-        didSet { shownItems = [:] }
+        didSet {
+            shownItems = [:]
+            shownChanges &+= 1
+        }
     }
+    /// Counts the changes of `shown`: a diff that started from an older
+    /// count no longer describes the view.
+    private var shownChanges = 0
     /// The items of the sections of `shown` the view asked about, by
     /// section index: a view asks for every item it loads or a batch brings
     /// (identities, cells), and this answers those in O(1) after one pass
@@ -181,7 +188,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
             return
         }
         isDiffing = true
-        let moves = self.moves, new = request.snapshot, diff = self.diff
+        let moves = self.moves, new = request.snapshot, diff = self.diff, changes = shownChanges
         Task { [weak self] in
             let batch = await Task.detached { diff(new, base, moves) }.value
             guard let self else {
@@ -189,9 +196,31 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
                 return
             }
             self.isDiffing = false
-            self.land(request, batch: batch)
+            if self.shownChanges == changes {
+                self.land(request, batch: batch)
+            } else {
+                // The user reordered meanwhile: the batch is from what the
+                // view showed before. Diffed again from what it shows now.
+                self.retry(request)
+            }
             self.startIfIdle()
         }
+    }
+
+    /// Puts back `request`, whose diff went stale, ahead of the apply
+    /// waiting (which supersedes it, its completions running after
+    /// `request`'s).
+    private func retry(_ request: Request) {
+        guard var newer = waiting else {
+            waiting = request
+            return
+        }
+        waiting = nil
+        var completions = request.completions
+        completions.append(contentsOf: newer.completions)
+        newer.completions = completions
+        newer.usingReloadData = newer.usingReloadData || request.usingReloadData
+        waiting = newer
     }
 
     /// Puts `request`'s snapshot on the view: `batch` (diffed from what the

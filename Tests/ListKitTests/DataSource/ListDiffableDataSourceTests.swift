@@ -265,6 +265,43 @@ final class ListDiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// Rule: a reorder the user makes while an apply is diffed off the
+    /// main actor does not get that apply's batch, diffed from the order
+    /// before: the apply is diffed again from what the view shows, lands,
+    /// and completes once (with a newer apply waiting, it completes first).
+    func testAReorderWhileADiffRunsMakesItDiffAgain() async throws {
+        let (view, dataSource, log) = try await MainActor.run { () -> (HeadlessListView, DataSource, Box<[String]>) in
+            let (view, dataSource) = Self.make()
+            dataSource.apply(try Self.snapshot([("s", [1, 2, 3])]))
+            dataSource.backgroundDiffingThreshold = 1
+            dataSource.reorderingHandlers.canReorderItem = { _ in true }
+            let log = Box<[String]>([])
+            dataSource.apply(try Self.snapshot([("s", [1, 2, 3, 4])])) { log.value.append("4") }
+            XCTAssertTrue(view.moveItemInteractively(from: [0, 0], to: [0, 2]))
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [2, 3, 1])
+            return (view, dataSource, log)
+        }
+        for _ in 0..<10_000 where await MainActor.run(body: { log.value.count < 1 }) { await Task.yield() }
+        try await MainActor.run {
+            XCTAssertEqual(log.value, ["4"])
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3, 4], "the snapshot applied last")
+            XCTAssertEqual(view.sections, Self.sections(dataSource.snapshot()))
+            XCTAssertEqual(Self.shown(view), ["item 1", "item 2", "item 3", "item 4"])
+            // Again, with a newer apply waiting when the stale diff lands.
+            dataSource.apply(try Self.snapshot([("s", [5, 1, 2, 3, 4])])) { log.value.append("5") }
+            XCTAssertTrue(view.moveItemInteractively(from: [0, 3], to: [0, 0]))
+            dataSource.apply(try Self.snapshot([("s", [6, 4, 3])])) { log.value.append("6") }
+        }
+        for _ in 0..<10_000 where await MainActor.run(body: { log.value.count < 3 }) { await Task.yield() }
+        await MainActor.run {
+            XCTAssertEqual(log.value, ["4", "5", "6"])
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [6, 4, 3])
+            XCTAssertEqual(view.sections, Self.sections(dataSource.snapshot()))
+            XCTAssertEqual(Self.shown(view), ["item 6", "item 4", "item 3"])
+            XCTAssertEqual(view.faults, [])
+        }
+    }
+
     /// Random snapshot sequences, some diffed in the background: the view
     /// ends up showing exactly the last snapshot, every cell its item.
     func testRandomAppliesEndOnTheLastSnapshot() async throws {
