@@ -136,7 +136,7 @@ extension ListAdapter: ListCollectionContext {
                 completion?(false)
                 return
             }
-            self.invalidateLayout(in: sectionController, at: IndexSet(integersIn: 0..<sectionController.numberOfItems))
+            self.invalidateLayout(in: sectionController, at: IndexSet(integersIn: 0..<self.itemCount(of: sectionController)))
             completion?(true)
         }
     }

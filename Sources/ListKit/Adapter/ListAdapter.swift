@@ -296,9 +296,13 @@ public final class ListAdapter {
     /// The item count of each section, as the controllers report it.
     var itemCounts: [Int] {
         var counts: [Int] = []
-        sectionMap.forEach { _, controller, _, _ in counts.append(controller.numberOfItems) }
+        sectionMap.forEach { _, controller, _, _ in counts.append(itemCount(of: controller)) }
         return counts
     }
+
+    /// The item count of `controller`'s section as the views get it: a
+    /// negative count is none.
+    func itemCount(of controller: SectionController) -> Int { max(0, controller.numberOfItems) }
 
     /// Shows the data source's empty view while no section has items.
     func updateEmptyView() {

@@ -114,4 +114,37 @@ final class ListAdapterHostileTests: XCTestCase {
             XCTAssertEqual(h.log.recoveries, 0)
         }
     }
+
+    /// Rule: a controller reporting a negative item count shows no items:
+    /// its layout can be invalidated, and updates around it go through as
+    /// batches (they were checked against the negative count, refused,
+    /// and replaced).
+    func testANegativeItemCountIsNone() async {
+        await MainActor.run {
+            let h = Self.harness([Row("a", [1, 2]), Row("b", [3])]) { object in
+                let controller = HookController()
+                if object.diffIdentifier == AnyHashable("b") { controller.count = { -5 } }
+                return controller
+            }
+            XCTAssertEqual(h.counts, [2, 0])
+            let b = h.adapter.sectionController(for: Row("b"))!
+            var invalidated: [Bool] = []
+            b.collectionContext?.invalidateLayout(for: b) { invalidated.append($0) }
+            XCTAssertEqual(invalidated, [true])
+            h.source.objects = [Row("z", [7]), Row("a", [1, 2]), Row("b", [3])]
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            h.advance()
+            XCTAssertEqual(h.counts, [1, 2, 0])
+            XCTAssertEqual(h.view.sections.map(\.id), h.adapter.objects.map { AnyHashable(SectionMap.ObjectKey($0)) })
+            XCTAssertEqual(h.log.recoveries, 0, h.log.steps.joined(separator: "\n"))
+            XCTAssertEqual(h.log.steps.filter { $0 == "didPerform" }.count, 1)
+            h.source.objects = [Row("b", [3])]
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            h.advance()
+            XCTAssertEqual(h.counts, [0])
+            XCTAssertEqual(h.log.recoveries, 0)
+        }
+    }
 }
