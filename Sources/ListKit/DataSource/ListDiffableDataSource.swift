@@ -21,7 +21,9 @@ import ListUpdates
 ///   meanwhile supersedes one still waiting (which then lands with it); a
 ///   diff overtaken by a reorder the user made is done again.
 ///   Every completion runs exactly once, after its snapshot (or the one
-///   that superseded it) is on the view.
+///   that superseded it) is on the view. An apply asked for while a
+///   snapshot goes onto the view (from the cell provider) starts on the
+///   next turn, after it.
 /// - ``snapshot()`` is what the view shows.
 ///
 /// ```swift
@@ -82,6 +84,10 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// The apply waiting for the running diff, if any.
     private var waiting: Request?
     private var isDiffing = false
+    /// Whether a snapshot is going onto the view (its cells are being asked
+    /// for), and whether an apply asked for meanwhile is to start on the
+    /// next turn.
+    private var isLanding = false, startsNextTurn = false
     /// Makes the cell for an item; the view-specific initializer sets it.
     let makeCell: @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?
     /// Makes a supplementary view; the view-specific property sets it.
@@ -175,6 +181,20 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
 
     private func startIfIdle() {
         guard !isDiffing, let request = waiting else { return }
+        guard !isLanding else {
+            // Asked for from a cell provider while a snapshot goes onto the
+            // view, which takes no other update then: it waits for the next
+            // turn (one a turn, so a cell provider that always applies
+            // cannot hold the main actor). Held strongly: its completions
+            // run even when the data source is let go meanwhile.
+            guard !startsNextTurn else { return }
+            startsNextTurn = true
+            Task { @MainActor in
+                self.startsNextTurn = false
+                self.startIfIdle()
+            }
+            return
+        }
         waiting = nil
         let base = shown
         if request.usingReloadData {
@@ -225,13 +245,16 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
 
     /// Puts `request`'s snapshot on the view: `batch` (diffed from what the
     /// view shows), or a reload when nil or when the view refuses the batch.
+    /// Applies asked for while the view takes it wait (``startIfIdle()``).
     private func land(_ request: Request, batch: BatchUpdate?) {
         let completions = request.completions
         func finish() { completions.forEach { $0() } }
         keepSectionSnapshots(matching: request.snapshot)
+        isLanding = true
         guard let batch else {
             shown = request.snapshot
             listView.reloadData()
+            isLanding = false
             finish()
             return
         }
@@ -240,12 +263,14 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
                 self.shown = request.snapshot
                 return batch
             }, animated: request.animated, completion: { _ in finish() })
+            isLanding = false
         } catch {
             // Snapshot diffs are sanitized; a refusal is a bug to hear about,
             // and the view still ends up showing the snapshot.
             errorHandler(.rejectedBatch("\(error)"))
             shown = request.snapshot
             listView.reloadData()
+            isLanding = false
             finish()
         }
     }

@@ -302,6 +302,48 @@ final class ListDiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// Rule: an apply asked for from the cell provider, while a snapshot
+    /// goes onto the view, waits for it and starts on the next turn: no
+    /// batch is refused, and completions run in order, each once its
+    /// snapshot is on the view (the apply had been sent to the busy view,
+    /// refused and reported as a rejected batch, and had completed before
+    /// the view showed it, and before the apply asked for first).
+    func testAnApplyFromTheCellProviderWaitsForTheOneOnScreen() async throws {
+        let (view, dataSource, log, errors) = try await MainActor.run {
+            () -> (HeadlessListView, DataSource, Box<[String]>, Box<[DiffableDataSourceError]>) in
+            let view = HeadlessListView(visibleItemCount: 10, scheduleCompletion: { $0() })
+            view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+            let log = Box<[String]>([]), errors = Box<[DiffableDataSourceError]>([])
+            let box = Box<DataSource?>(nil)
+            let dataSource = DataSource(view: view) { view, indexPath, item in
+                if item == 99, let dataSource = box.value, !log.value.contains("asked") {
+                    log.value.append("asked")
+                    dataSource.apply(try! Self.snapshot([("s", [1, 2, 3])])) {
+                        log.value.append("inner, showing \(Self.shown(view))")
+                    }
+                }
+                let cell = view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath) as? TitleCell
+                cell?.title = "item \(item)"
+                return cell
+            }
+            box.value = dataSource
+            dataSource.errorHandler = { errors.value.append($0) }
+            dataSource.apply(try Self.snapshot([("s", [99, 1, 2])])) { log.value.append("outer, showing \(Self.shown(view))") }
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [99, 1, 2])
+            return (view, dataSource, log, errors)
+        }
+        for _ in 0..<10_000 where await MainActor.run(body: { log.value.count < 3 }) { await Task.yield() }
+        await MainActor.run {
+            XCTAssertEqual(log.value, ["asked", #"outer, showing ["item 99", "item 1", "item 2"]"#,
+                                       #"inner, showing ["item 1", "item 2", "item 3"]"#])
+            XCTAssertEqual(errors.value, [])
+            XCTAssertEqual(view.faults, [])
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3])
+            XCTAssertEqual(view.sections, Self.sections(dataSource.snapshot()))
+            XCTAssertEqual(view.batchUpdateCount, 2)
+        }
+    }
+
     /// Random snapshot sequences, some diffed in the background: the view
     /// ends up showing exactly the last snapshot, every cell its item.
     func testRandomAppliesEndOnTheLastSnapshot() async throws {
