@@ -57,6 +57,7 @@ extension ListAdapter {
             completion?(false)
             return
         }
+        enterBatchUpdates()
         updater.reloadData(
             view: { [weak self] in self?.listView },
             reload: { [weak self] in
@@ -68,6 +69,7 @@ extension ListAdapter {
             completion: { [weak self] finished in
                 self?.notifyListeners(.reloadData, animated: false)
                 completion?(finished)
+                self?.exitBatchUpdates()
             })
     }
 

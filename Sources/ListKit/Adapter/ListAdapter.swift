@@ -232,9 +232,12 @@ public final class ListAdapter {
     /// Shows the data source's objects now, without an update.
     private func syncWithDataSource() {
         guard let listView else { return }
+        // Work the controllers defer meanwhile (a selection) waits for the reload.
+        enterBatchUpdates()
         previousSectionMap = nil
         apply(transition(to: dataSourceObjects))
         listView.reloadData()
+        exitBatchUpdates()
     }
 
     /// The data source's objects, the first of each type and identifier

@@ -147,4 +147,45 @@ final class ListAdapterHostileTests: XCTestCase {
             XCTAssertEqual(h.log.recoveries, 0)
         }
     }
+
+    /// Rule: a controller that selects one of its items from
+    /// ``SectionController/didUpdate(to:)`` (inside the update, while the
+    /// view still shows the sections before it) gets that item selected
+    /// once the update is on the view, whether the update is a batch, a
+    /// reload or a data-source swap. (In the batch, the selection went to
+    /// the new index path in the old sections: c's item, which the batch
+    /// then moved to [3, 1]; a reload or swap then cleared it.)
+    func testASelectionFromDidUpdateLandsOnTheControllersItem() async {
+        await MainActor.run {
+            for how in ["update", "reload", "swap"] {
+                let h = Self.harness([Row("a", [1, 2]), Row("b", [3, 4]), Row("c", [6, 7])])
+                let selecting = Box(false)
+                h.source.makeController = { _ in
+                    let controller = HookController()
+                    controller.onUpdate = { controller in
+                        guard selecting.value, controller.items == [3, 5] else { return }
+                        controller.collectionContext?.selectItem(at: 1, sectionController: controller)
+                    }
+                    return controller
+                }
+                h.adapter.reloadData()
+                h.advance()
+                selecting.value = true
+                h.source.objects = [Row("z", [9]), Row("a", [1, 2]), Row("b", [3, 5]), Row("c", [6, 7])]
+                let other = FeedSource(h.source.objects)
+                other.makeController = h.source.makeController
+                switch how {
+                case "update": h.adapter.performUpdates(animated: true)
+                case "reload": h.adapter.reloadData()
+                default: h.adapter.dataSource = other
+                }
+                h.advance()
+                h.advance()
+                XCTAssertEqual(h.adapter.objects.map { "\($0.diffIdentifier)" }, ["z", "a", "b", "c"], how)
+                XCTAssertEqual(h.view.indexPathsForSelectedItems, [[2, 1]], how)
+                XCTAssertEqual(h.view.faults, [], how)
+                withExtendedLifetime(other) {}
+            }
+        }
+    }
 }
