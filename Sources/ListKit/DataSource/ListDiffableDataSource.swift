@@ -22,8 +22,9 @@ import ListUpdates
 ///   diff overtaken by a reorder the user made is done again.
 ///   Every completion runs exactly once, after its snapshot (or the one
 ///   that superseded it) is on the view. An apply asked for while a
-///   snapshot goes onto the view (from the cell provider) starts on the
-///   next turn, after it.
+///   snapshot goes onto the view (from the cell provider), or while a
+///   ``HeadlessListView`` updates (from its delegate), starts on the next
+///   turn, after it.
 /// - ``snapshot()`` is what the view shows.
 ///
 /// ```swift
@@ -183,17 +184,8 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
         guard !isDiffing, let request = waiting else { return }
         guard !isLanding else {
             // Asked for from a cell provider while a snapshot goes onto the
-            // view, which takes no other update then: it waits for the next
-            // turn (one a turn, so a cell provider that always applies
-            // cannot hold the main actor). Held strongly: its completions
-            // run even when the data source is let go meanwhile.
-            guard !startsNextTurn else { return }
-            startsNextTurn = true
-            Task { @MainActor in
-                self.startsNextTurn = false
-                self.startIfIdle()
-            }
-            return
+            // view, which takes no other update then.
+            return startNextTurn()
         }
         waiting = nil
         let base = shown
@@ -223,6 +215,19 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
                 // view showed before. Diffed again from what it shows now.
                 self.retry(request)
             }
+            self.startIfIdle()
+        }
+    }
+
+    /// Starts the apply waiting on the next turn: one a turn, so that a
+    /// cell provider or view delegate that always applies cannot hold the
+    /// main actor. Held strongly: the completions run even when the data
+    /// source is let go meanwhile.
+    private func startNextTurn() {
+        guard !startsNextTurn else { return }
+        startsNextTurn = true
+        Task { @MainActor in
+            self.startsNextTurn = false
             self.startIfIdle()
         }
     }
@@ -264,6 +269,13 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
                 return batch
             }, animated: request.animated, completion: { _ in finish() })
             isLanding = false
+        } catch HeadlessListView.Fault.reentrantCall {
+            // Asked for from a call the view made while it updates (a
+            // delegate's `willDisplay`, say): the view takes no batch then,
+            // and has not called the block. The apply waits for the next turn.
+            isLanding = false
+            retry(request)
+            startNextTurn()
         } catch {
             // Snapshot diffs are sanitized; a refusal is a bug to hear about,
             // and the view still ends up showing the snapshot.

@@ -344,6 +344,47 @@ final class ListDiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// Rule: an apply asked for from the view's delegate while the view
+    /// updates (here `willDisplay`, as the view scrolls) waits for the next
+    /// turn, and completes once the view shows it. (It had been refused by
+    /// the busy view and reported as a rejected batch, and had completed
+    /// while the view still showed the old items.)
+    func testAnApplyFromTheViewsDelegateWaitsForTheNextTurn() async throws {
+        @MainActor final class Delegate: HeadlessListViewDelegate {
+            var onDisplay: (() -> Void)?
+            func headlessListView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath) {
+                onDisplay?()
+            }
+        }
+        let (view, dataSource, log, errors, delegate) = try await MainActor.run {
+            () -> (HeadlessListView, DataSource, Box<[String]>, Box<[DiffableDataSourceError]>, Delegate) in
+            let (view, dataSource) = Self.make(visible: 3)
+            let log = Box<[String]>([]), errors = Box<[DiffableDataSourceError]>([])
+            dataSource.errorHandler = { errors.value.append($0) }
+            dataSource.apply(try Self.snapshot([("s", Array(0..<20))]))
+            let delegate = Delegate()
+            view.delegate = delegate
+            delegate.onDisplay = {
+                delegate.onDisplay = nil
+                dataSource.apply(try! Self.snapshot([("s", Array(5..<25))])) {
+                    log.value.append("applied, showing \(Self.shown(view))")
+                }
+            }
+            view.contentOffset = CGPoint(x: 0, y: 44 * 10)
+            XCTAssertEqual(log.value, [])
+            return (view, dataSource, log, errors, delegate)
+        }
+        for _ in 0..<10_000 where await MainActor.run(body: { log.value.isEmpty }) { await Task.yield() }
+        await MainActor.run {
+            withExtendedLifetime(delegate) {}
+            XCTAssertEqual(log.value, [#"applied, showing ["item 15", "item 16", "item 17"]"#])
+            XCTAssertEqual(errors.value, [])
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, Array(5..<25))
+            XCTAssertEqual(view.sections, Self.sections(dataSource.snapshot()))
+            XCTAssertEqual(view.batchUpdateCount, 2)
+        }
+    }
+
     /// Random snapshot sequences, some diffed in the background: the view
     /// ends up showing exactly the last snapshot, every cell its item.
     func testRandomAppliesEndOnTheLastSnapshot() async throws {
