@@ -188,4 +188,66 @@ final class ListAdapterHostileTests: XCTestCase {
             }
         }
     }
+
+    /// An identifier whose hash disagrees with its `==`: equal values hash
+    /// at random.
+    struct RandomlyHashed: Hashable {
+        let value: Int
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(Int.random(in: .min ... .max)) }
+    }
+
+    /// An identifier that equals nothing, not even itself.
+    struct EqualToNothing: Hashable {
+        let value: Int
+        static func == (lhs: Self, rhs: Self) -> Bool { false }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+
+    /// An object (or view model) identified by `key`, whatever it is.
+    struct Keyed: ListDiffable {
+        let key: AnyHashable
+        var diffIdentifier: AnyHashable { key }
+        func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { true }
+    }
+
+    /// One item per view model, each identified by a lying key.
+    final class LyingModelsController: BindingSectionController<Keyed> {
+        override func viewModels(for object: Keyed) -> [any ListDiffable] {
+            (0..<6).map { Keyed(key: RandomlyHashed(value: $0 % 3)) }
+        }
+    }
+
+    /// Rule: objects and view models whose identifiers lie (a hash that
+    /// disagrees with `==`, an `==` false even for the same value) never
+    /// match anything: each is a section (or item) of its own, replaced by
+    /// every update. (Equal keys hashed apart trapped the section map's
+    /// dictionary: "Duplicate keys of type 'ObjectKey' were found".)
+    func testLyingIdentifiersNeverMatchAndNeverTrap() async {
+        await MainActor.run {
+            for lie in ["hash", "equality"] {
+                func object(_ value: Int) -> Keyed {
+                    Keyed(key: lie == "hash" ? AnyHashable(RandomlyHashed(value: value % 7)) : AnyHashable(EqualToNothing(value: value)))
+                }
+                let h = Self.harness((0..<40).map(object)) { _ in LyingModelsController() }
+                for step in 1...20 {
+                    h.source.objects = (0..<(10 + 5 * step)).map { object($0 * step) }
+                    h.adapter.performUpdates(animated: true)
+                    if step % 2 == 0 {
+                        (h.adapter.sectionController(forSection: 0) as? LyingModelsController)?.update(animated: true)
+                    }
+                    h.advance()
+                    h.advance()
+                    if step % 5 == 0 {
+                        h.adapter.reloadData()
+                        h.advance()
+                    }
+                    XCTAssertEqual(h.adapter.objects.count, 10 + 5 * step, "\(lie), step \(step)")
+                    XCTAssertEqual(h.counts, [Int](repeating: 6, count: 10 + 5 * step), "\(lie), step \(step)")
+                }
+                XCTAssertEqual(h.log.recoveries, 0, lie)
+                XCTAssertEqual(h.view.faults, [], lie)
+            }
+        }
+    }
 }
