@@ -27,7 +27,7 @@ extension ListAdapter: HeadlessListViewDataSource {
     }
 
     public func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable? {
-        sectionController(forSection: indexPath[0])?.itemIdentifier(at: indexPath[1])
+        controllerOfItem(at: indexPath)?.itemIdentifier(at: indexPath[1])
     }
 
     public func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool {

@@ -14,9 +14,7 @@ import ListUpdates
 extension ListAdapter {
     /// Whether the item at `indexPath` may be dragged.
     func canMoveItem(at indexPath: IndexPath) -> Bool {
-        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]),
-              indexPath[1] >= 0, indexPath[1] < controller.numberOfItems
-        else { return false }
+        guard let controller = controllerOfItem(at: indexPath) else { return false }
         return controller.canMoveItem(at: indexPath[1])
     }
 
@@ -27,6 +25,10 @@ extension ListAdapter {
               let from = sectionController(forSection: source[0]), let to = sectionController(forSection: destination[0])
         else { return }
         if from === to {
+            // The view moved an item it has to a place it has: a controller
+            // never hears of items it does not have.
+            let count = from.numberOfItems
+            guard source[1] >= 0, source[1] < count, destination[1] >= 0, destination[1] < count else { return }
             from.moveObject(from: source[1], to: destination[1])
             return
         }

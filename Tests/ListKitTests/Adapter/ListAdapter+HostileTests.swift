@@ -250,4 +250,47 @@ final class ListAdapterHostileTests: XCTestCase {
             }
         }
     }
+
+    /// Traps when asked about an item it does not have, as an app's
+    /// controller indexing its array would.
+    final class StrictController: SectionController {
+        let items = [10, 20]
+        override var numberOfItems: Int { items.count }
+        override func itemIdentifier(at index: Int) -> AnyHashable { AnyHashable(items[index]) }
+        override func cellForItem(at index: Int) -> (any ListReusableView)? {
+            let cell = collectionContext?.dequeueReusableCell(of: NumberCell.self, for: self, at: index)
+            cell?.number = items[index]
+            return cell
+        }
+        override func sizeForItem(at index: Int) -> CGSize { CGSize(width: items[index], height: 10) }
+        override func willDisplayItem(at index: Int) { _ = items[index] }
+        override func didEndDisplayingItem(at index: Int) { _ = items[index] }
+    }
+
+    /// Rule: the adapter's view-facing methods, called with index paths the
+    /// view would never give (no item, one index, three, a negative item,
+    /// an item past the end), answer nil, zero or an empty cell, and never
+    /// pass an item the controller does not have on to it. (An identity
+    /// asked for [0] trapped on the missing item index, and items past the
+    /// end went to the controller.)
+    func testIndexPathsTheViewWouldNeverGive() async {
+        await MainActor.run {
+            let h = Self.harness([Row("a")]) { _ in StrictController() }
+            XCTAssertEqual(h.counts, [2])
+            let other = HeadlessListView(visibleItemCount: 1)
+            for path: IndexPath in [[], [0], [0, 0, 0], [0, -1], [0, 2], [0, .max], [-1, 0], [1, 0], [.min, .min]] {
+                XCTAssertNil(h.adapter.headlessListView(h.view, identifierOfItemAt: path), "\(path)")
+                XCTAssertEqual(h.adapter.headlessListView(h.view, sizeForItemAt: path), .zero, "\(path)")
+                let cell = h.adapter.headlessListView(h.view, cellForItemAt: path)
+                XCTAssertNil((cell as? NumberCell)?.number, "\(path)")
+                XCTAssertFalse(h.adapter.headlessListView(h.view, canMoveItemAt: path), "\(path)")
+                h.adapter.headlessListView(h.view, willDisplay: HeadlessCell(), forItemAt: path)
+                h.adapter.headlessListView(h.view, didEndDisplaying: HeadlessCell(), forItemAt: path)
+                h.adapter.headlessListView(h.view, didSelectItemAt: path)
+                h.adapter.headlessListView(other, moveItemAt: path, to: [0, 0])
+            }
+            XCTAssertEqual(h.adapter.headlessListView(h.view, identifierOfItemAt: [0, 1]), AnyHashable(20))
+            XCTAssertEqual(h.view.sections, h.expected)
+        }
+    }
 }
