@@ -36,7 +36,9 @@ extension ListDiffableDataSource {
     }
 
     /// The view moved the item at `source` to `destination` (where it ends
-    /// up): the data follows, between `willReorder` and `didReorder`.
+    /// up): the data follows, between `willReorder` and `didReorder`. A
+    /// move from an item not shown, or to a place the item cannot end up
+    /// (the view checks both), changes nothing.
     func moveItem(from source: IndexPath, to destination: IndexPath) {
         guard let item = itemIdentifier(for: source), destination.count == 2,
               let target = shown.sectionIdentifier(at: destination[0])
@@ -45,6 +47,9 @@ extension ListDiffableDataSource {
         var final = initial
         do {
             try final.deleteItems([item])
+            // At most at the end of the target section, once the item left.
+            guard destination[1] >= 0, let count = final.numberOfItems(inSection: target), destination[1] <= count
+            else { return }
             if let next = final.itemIdentifier(at: destination[1], inSectionAt: destination[0]) {
                 try final.insertItems([item], beforeItem: next)
             } else {

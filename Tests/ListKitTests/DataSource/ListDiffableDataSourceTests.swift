@@ -385,6 +385,34 @@ final class ListDiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// Rule: the data source's move, called with places the view would
+    /// never move an item to (a negative item, past the end of the target
+    /// section, a section not shown, a malformed path) or from an item not
+    /// shown, changes nothing and reports nothing. (A negative target
+    /// trapped building the transaction's difference; one past the end
+    /// appended the item and reported an offset where it was not.)
+    func testMovesTheViewWouldNeverMakeChangeNothing() async throws {
+        try await MainActor.run {
+            let (view, dataSource) = Self.make()
+            dataSource.apply(try Self.snapshot([("a", [1, 2, 3]), ("b", [4])]))
+            dataSource.reorderingHandlers.canReorderItem = { _ in true }
+            var heard: [String] = []
+            dataSource.reorderingHandlers.didReorder = { heard.append("\($0.finalSnapshot.itemIdentifiers)") }
+            for destination: IndexPath in [[0, -5], [0, 3], [0, 99], [1, -1], [1, 2], [5, 0], [-1, 0], [0], [0, 0, 0], []] {
+                dataSource.headlessListView(view, moveItemAt: [0, 0], to: destination)
+            }
+            for source: IndexPath in [[0, -1], [0, 3], [9, 0], [0], []] {
+                dataSource.headlessListView(view, moveItemAt: source, to: [0, 0])
+            }
+            XCTAssertEqual(heard, [])
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3, 4])
+            // The places an item can end up are taken.
+            dataSource.headlessListView(view, moveItemAt: [0, 0], to: [0, 2])
+            dataSource.headlessListView(view, moveItemAt: [0, 0], to: [1, 1])
+            XCTAssertEqual(heard, ["[2, 3, 1, 4]", "[3, 1, 4, 2]"])
+        }
+    }
+
     /// Random snapshot sequences, some diffed in the background: the view
     /// ends up showing exactly the last snapshot, every cell its item.
     func testRandomAppliesEndOnTheLastSnapshot() async throws {
