@@ -26,7 +26,7 @@ extension ListAdapter {
         enterBatchUpdates()
         updater.performUpdate(
             animated: animated, view: { [weak self] in self?.listView },
-            sectionData: { [weak self] in self.map { $0.transition(to: $0.dataSourceObjects) } },
+            sectionData: { [weak self] in self?.transitionToDataSource() },
             apply: { [weak self] data in
                 guard let self else { return }
                 self.previousSectionMap = self.sectionMap
@@ -64,7 +64,7 @@ extension ListAdapter {
                 guard let self else { return }
                 self.previousSectionMap = nil
                 self.sectionMap.reset()
-                self.apply(self.transition(to: self.dataSourceObjects))
+                self.apply(self.transitionToDataSource())
             },
             completion: { [weak self] finished in
                 self?.notifyListeners(.reloadData, animated: false)

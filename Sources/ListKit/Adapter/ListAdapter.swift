@@ -108,6 +108,9 @@ public final class ListAdapter {
     private var listeners = UpdateListeners()
     private var batchDepth = 0
     private var deferredUntilBatchesEnd: [@MainActor () -> Void] = []
+    /// Counts the times the data source's objects were shown at once (a
+    /// data source or view set).
+    private var syncs = 0
 
     /// An adapter running its updates through `updater`, with a working
     /// range of `workingRangeSize` sections on each side of the screen.
@@ -234,10 +237,27 @@ public final class ListAdapter {
         guard let listView else { return }
         // Work the controllers defer meanwhile (a selection) waits for the reload.
         enterBatchUpdates()
+        syncs += 1
         previousSectionMap = nil
-        apply(transition(to: dataSourceObjects))
+        apply(transitionToDataSource())
         listView.reloadData()
         exitBatchUpdates()
+    }
+
+    /// The transition to the data source's objects, read now. A data source
+    /// that swaps the adapter's data source or view while it is read (from
+    /// `objects(for:)`, or while making a controller) has had the new one
+    /// shown at once: what was read is stale, and the transition keeps
+    /// what is shown.
+    ///
+    /// Complexity: O(objects), and the data source's calls.
+    func transitionToDataSource() -> TransitionData {
+        let syncsBefore = syncs
+        let data = transition(to: dataSourceObjects)
+        guard syncs == syncsBefore else {
+            return TransitionData(from: sectionMap.objects, to: sectionMap.objects, controllers: sectionMap.controllers)
+        }
+        return data
     }
 
     /// The data source's objects, the first of each type and identifier

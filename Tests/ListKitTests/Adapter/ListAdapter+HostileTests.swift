@@ -293,4 +293,68 @@ final class ListAdapterHostileTests: XCTestCase {
             XCTAssertEqual(h.view.sections, h.expected)
         }
     }
+
+    /// A data source that runs a hook when its objects are read.
+    final class HookedSource: ListAdapterDataSource {
+        var objects: [any ListDiffable]
+        var onRead: (() -> Void)?
+        var onMake: ((any ListDiffable) -> Void)?
+        init(_ objects: [any ListDiffable]) { self.objects = objects }
+        func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
+            onRead?()
+            return objects
+        }
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
+            onMake?(object)
+            return HookController()
+        }
+        func emptyView(for listAdapter: ListAdapter) -> AnyObject? { nil }
+    }
+
+    /// Rule: a data source that swaps the adapter's data source (or sets
+    /// it to nil) while the adapter reads it, in `objects(for:)` or while
+    /// making a controller, for an update or a reload, gets the new data
+    /// source's objects on the view, and the update completes once. (The
+    /// update went on with the objects it had read from the old one, and
+    /// the view showed those: [a, c, b] for a new data source of [x], [a,
+    /// c] for none.)
+    func testADataSourceSwappedWhileItIsReadLeavesTheNewOnesObjects() async {
+        await MainActor.run {
+            for swap in ["nil", "other"] {
+                for place in ["objects", "controller"] {
+                    for request in ["performUpdates", "reloadData"] {
+                        let label = "\(swap) from \(place) during \(request)"
+                        let scheduler = ManualUpdateScheduler()
+                        let view = HeadlessListView(visibleItemCount: 20, scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+                        let adapter = ListAdapter(updater: ListAdapterUpdater(scheduler: scheduler))
+                        let source = HookedSource([Row("a", [1]), Row("b", [2])]), other = HookedSource([Row("x", [7])])
+                        adapter.listView = view
+                        adapter.dataSource = source
+                        source.objects = [Row("a", [1]), Row("c", [3]), Row("b", [2])]
+                        let swapNow = { adapter.dataSource = swap == "nil" ? nil : other }
+                        if place == "objects" {
+                            source.onRead = { source.onRead = nil; swapNow() }
+                        } else {
+                            source.onMake = { object in
+                                if object.diffIdentifier == AnyHashable("c") { source.onMake = nil; swapNow() }
+                            }
+                        }
+                        var calls: [Bool] = []
+                        if request == "performUpdates" {
+                            adapter.performUpdates(animated: true) { calls.append($0) }
+                        } else {
+                            adapter.reloadData { calls.append($0) }
+                        }
+                        for _ in 0..<5 { scheduler.advance(by: 0) }
+                        XCTAssertEqual(adapter.objects.map { "\($0.diffIdentifier)" }, swap == "nil" ? [] : ["x"], label)
+                        XCTAssertEqual(view.sections.map(\.id), adapter.objects.map { AnyHashable(SectionMap.ObjectKey($0)) }, label)
+                        XCTAssertEqual(view.sections.map(\.items.count), swap == "nil" ? [] : [1], label)
+                        XCTAssertEqual(calls.count, 1, label)
+                        XCTAssertEqual(view.faults, [], label)
+                        withExtendedLifetime((source, other)) {}
+                    }
+                }
+            }
+        }
+    }
 }
