@@ -243,6 +243,30 @@ final class ListDiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// Rule: a reorder keeps the outlines of the sections it does not
+    /// touch, hidden children and all. (Every outline was forgotten, so
+    /// `snapshot(for:)` of an untouched section gave its visible items as
+    /// a flat outline: the collapsed children were gone from what the app
+    /// edits and applies next.)
+    func testAReorderKeepsTheOutlinesOfOtherSections() async throws {
+        try await MainActor.run {
+            let (view, dataSource) = Self.make(visible: 20)
+            dataSource.apply(try Self.snapshot([("list", [5, 6, 7])]))
+            var outline = SectionSnapshot<Int>()
+            try outline.append([1, 2])
+            try outline.append([10, 11], to: 1)  // collapsed: hidden
+            dataSource.apply(outline, to: "tree")
+            dataSource.reorderingHandlers.canReorderItem = { _ in true }
+            XCTAssertTrue(view.moveItemInteractively(from: [0, 0], to: [0, 2]))
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [6, 7, 5, 1, 2])
+            XCTAssertEqual(dataSource.snapshot(for: "tree"), outline)
+            var expanded = dataSource.snapshot(for: "tree")
+            try expanded.expand([1])
+            dataSource.apply(expanded, to: "tree")
+            XCTAssertEqual(Self.shown(view), ["item 6", "item 7", "item 5", "item 1", "item 10", "item 11", "item 2"])
+        }
+    }
+
     func testReorderingAsksAndReportsTheTransaction() async throws {
         try await MainActor.run {
             let (view, dataSource) = Self.make()
