@@ -240,7 +240,22 @@ public final class ListAdapter {
         syncs += 1
         previousSectionMap = nil
         apply(transitionToDataSource())
-        listView.reloadData()
+        if (listView as? HeadlessListView)?._dropsReloads == true {
+            // Asked for from a callback of the reload the view runs after an
+            // update (a data source swapped in `cellForItem`): the view drops
+            // this reload, and would keep showing what it read before. One
+            // is queued instead.
+            updater.reloadData(
+                view: { [weak self] in self?.listView },
+                reload: { [weak self] in
+                    guard let self else { return }
+                    self.previousSectionMap = nil
+                    self.apply(self.transitionToDataSource())
+                },
+                completion: nil)
+        } else {
+            listView.reloadData()
+        }
         exitBatchUpdates()
     }
 

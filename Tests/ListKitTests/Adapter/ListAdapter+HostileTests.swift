@@ -34,6 +34,7 @@ class HookController: SectionController {
     }
     override func willDisplayItem(at index: Int) { onDisplay?(self, index) }
     override func canMoveItem(at index: Int) -> Bool { movable }
+    override func moveObject(from source: Int, to destination: Int) { items.insert(items.remove(at: source), at: destination) }
 }
 
 /// Hostile use of the adapter: calls back in from its callbacks, user
@@ -355,6 +356,38 @@ final class ListAdapterHostileTests: XCTestCase {
                     }
                 }
             }
+        }
+    }
+
+    /// Rule: a data source swapped from `cellForItem` while the view runs
+    /// the reload it postponed (asked for by an earlier swap, from
+    /// `sizeForItem` during a batch) ends up on the view. (The view drops a
+    /// reload asked for then, as documented, and kept showing the first
+    /// swap's [s] while the adapter held the second one's [t, u].)
+    func testADataSourceSwappedDuringThePostponedReloadEndsUpOnTheView() async {
+        await MainActor.run {
+            let h = Self.harness([Row("a", [1]), Row("b", [2])])
+            let second = FeedSource([Row("s", [5, 6])]), third = FeedSource([Row("t", [7]), Row("u", [8, 9])])
+            var stage = 0
+            let make: (any ListDiffable) -> SectionController? = { _ in
+                let controller = HookController()
+                controller.onSize = { _, _ in
+                    if stage == 0 { stage = 1; h.adapter.dataSource = second }
+                }
+                controller.onCell = { controller, _ in
+                    if stage == 1, controller.items == [5, 6] { stage = 2; h.adapter.dataSource = third }
+                }
+                return controller
+            }
+            for source in [h.source, second, third] { source.makeController = make }
+            h.source.objects = [Row("a", [1]), Row("c", [3]), Row("b", [2])]
+            h.adapter.performUpdates(animated: true)
+            for _ in 0..<5 { h.advance() }
+            XCTAssertEqual(stage, 2)
+            XCTAssertEqual(h.adapter.objects.map { "\($0.diffIdentifier)" }, ["t", "u"])
+            XCTAssertEqual(h.view.sections.map(\.id), h.adapter.objects.map { AnyHashable(SectionMap.ObjectKey($0)) })
+            XCTAssertEqual(h.view.visibleCells.map { ($0 as? NumberCell)?.number }, [7, 8, 9])
+            withExtendedLifetime((second, third)) {}
         }
     }
 }
