@@ -118,6 +118,7 @@ public final class ListAdapter {
         self.updater = updater
         workingRange = WorkingRange(size: workingRangeSize)
         updater.dataItemCounts = { [weak self] in self?.itemCounts }
+        updater.queueReload = { [weak self] in self?.queueReload() }
     }
 
     // MARK: Queries
@@ -240,23 +241,22 @@ public final class ListAdapter {
         syncs += 1
         previousSectionMap = nil
         apply(transitionToDataSource())
-        if (listView as? HeadlessListView)?._dropsReloads == true {
-            // Asked for from a callback of the reload the view runs after an
-            // update (a data source swapped in `cellForItem`): the view drops
-            // this reload, and would keep showing what it read before. One
-            // is queued instead.
-            updater.reloadData(
-                view: { [weak self] in self?.listView },
-                reload: { [weak self] in
-                    guard let self else { return }
-                    self.previousSectionMap = nil
-                    self.apply(self.transitionToDataSource())
-                },
-                completion: nil)
-        } else {
-            listView.reloadData()
-        }
+        updater.reload(listView)
         exitBatchUpdates()
+    }
+
+    /// Queues a reload that reads the data source again, keeping the
+    /// controllers of the objects that stay (for a view that would drop a
+    /// reload asked for now: see ``ListAdapterUpdater/reload(_:)``).
+    private func queueReload() {
+        updater.reloadData(
+            view: { [weak self] in self?.listView },
+            reload: { [weak self] in
+                guard let self else { return }
+                self.previousSectionMap = nil
+                self.apply(self.transitionToDataSource())
+            },
+            completion: nil)
     }
 
     /// The transition to the data source's objects, read now. A data source

@@ -390,4 +390,32 @@ final class ListAdapterHostileTests: XCTestCase {
             withExtendedLifetime((second, third)) {}
         }
     }
+
+    /// Rule: an item change a controller makes outside a batch from
+    /// `cellForItem`, while the view runs the reload it postponed, ends up
+    /// on the view. (The view refuses the batch then and drops the reload
+    /// the adapter recovers with, as documented: it kept three items for a
+    /// controller of two.)
+    func testAnItemChangeDuringThePostponedReloadEndsUpOnTheView() async {
+        await MainActor.run {
+            let h = Self.harness([Row("a", [1, 2, 3])])
+            let a = h.adapter.sectionController(forSection: 0) as! HookController
+            var stage = 0
+            a.onSize = { _, _ in
+                if stage == 0 { stage = 1; h.view.reloadData() }  // postponed: the view is laying out
+            }
+            a.onCell = { controller, _ in
+                guard stage == 1 else { return }
+                stage = 2
+                controller.items.removeLast()
+                controller.collectionContext?.delete(in: controller, at: [2])
+            }
+            h.view.invalidateLayout(at: [[0, 0]])
+            for _ in 0..<3 { h.advance() }
+            XCTAssertEqual(stage, 2)
+            XCTAssertEqual(h.counts, [2])
+            XCTAssertEqual(h.view.sections, h.expected)
+            XCTAssertEqual(h.view.visibleCells.map { ($0 as? NumberCell)?.number }, [1, 2])
+        }
+    }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// Random section controllers that call back into the adapter from inside
 /// its calls (`didUpdate(to:)`, `cellForItem`, `sizeForItem`, `willDisplay`):
 /// updates, reloads, object reloads, selection, scrolling, item batches,
-/// data-source swaps and layout invalidation, amid random updates, scrolls,
+/// item changes outside a batch, data-source swaps and layout invalidation, amid random updates, scrolls,
 /// interactive moves and background diffs. Once things settle the view
 /// shows the data source's objects, every cell its item, and every
 /// completion ran exactly once.
@@ -93,7 +93,7 @@ final class ReentrantRun {
     private func maybeCallBack(from place: String, _ controller: HookController) {
         guard budget > 0, Int.random(in: 0..<6, using: &rng) == 0 else { return }
         budget -= 1
-        let call = Int.random(in: 0..<9, using: &rng)
+        let call = Int.random(in: 0..<10, using: &rng)
         log.append("\(place) → \(call)")
         let context = controller.collectionContext
         switch call {
@@ -114,6 +114,11 @@ final class ReentrantRun {
         case 7:
             h.adapter.dataSource = nil
             h.adapter.dataSource = h.source
+        case 8:
+            // An item change outside a batch: straight onto the view.
+            guard !controller.items.isEmpty else { return }
+            controller.items.removeLast()
+            context?.delete(in: controller, at: [controller.items.count])
         default: context?.invalidateLayout(for: controller, completion: tracked())
         }
     }
