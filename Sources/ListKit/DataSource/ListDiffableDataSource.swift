@@ -89,6 +89,9 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// for), and whether an apply asked for meanwhile is to start on the
     /// next turn.
     private var isLanding = false, startsNextTurn = false
+    /// Counts the batches sent, so that a completion knows whether its
+    /// batch is the latest.
+    private var lands = 0
     /// Makes the cell for an item; the view-specific initializer sets it.
     let makeCell: @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?
     /// Makes a supplementary view; the view-specific property sets it.
@@ -263,11 +266,18 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
             finish()
             return
         }
+        lands &+= 1
+        let land = lands
         do {
             try listView.performBatchUpdates({
                 self.shown = request.snapshot
                 return batch
-            }, animated: request.animated, completion: { _ in finish() })
+            }, animated: request.animated, completion: { _ in
+                // The view is done with the batch, even when it completes
+                // before it returns: an apply from a completion runs at once.
+                if self.lands == land { self.isLanding = false }
+                finish()
+            })
             isLanding = false
         } catch HeadlessListView.Fault.reentrantCall {
             // Asked for from a call the view made while it updates (a

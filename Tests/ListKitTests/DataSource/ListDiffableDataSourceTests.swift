@@ -368,6 +368,21 @@ final class ListDiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// Rule: an apply from the completion of another, on a view that runs
+    /// completions as soon as a batch is done, lands at once.
+    func testAnApplyFromACompletionLandsAtOnce() async throws {
+        try await MainActor.run {
+            let (view, dataSource) = Self.make()
+            var log: [String] = []
+            dataSource.apply(try Self.snapshot([("s", [1])])) {
+                dataSource.apply(try! Self.snapshot([("s", [1, 2])])) { log.append("second") }
+                log.append("first, then \(dataSource.snapshot().itemIdentifiers)")
+            }
+            XCTAssertEqual(log, ["second", "first, then [1, 2]"])
+            XCTAssertEqual(Self.shown(view), ["item 1", "item 2"])
+        }
+    }
+
     /// Rule: an apply asked for from the view's delegate while the view
     /// updates (here `willDisplay`, as the view scrolls) waits for the next
     /// turn, and completes once the view shows it. (It had been refused by
