@@ -20,7 +20,10 @@ extension ListAdapter {
     private func vend(
         kind: String?, at indexPath: IndexPath, _ make: (SectionController) -> (any ListReusableView)?
     ) -> (any ListReusableView)? {
-        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]) else {
+        guard let controller = kind == nil
+                ? controllerOfItem(at: indexPath)
+                : (indexPath.count == 2 ? sectionController(forSection: indexPath[0]) : nil)
+        else {
             return cellHost?._placeholder(kind: kind, for: indexPath)
         }
         let outer = vending
@@ -35,10 +38,20 @@ extension ListAdapter {
         return cellHost?._placeholder(kind: kind, for: indexPath)
     }
 
+    /// The controller of the item at `indexPath`, when it has that item
+    /// (an index path of a section and an item in range): a controller is
+    /// never asked about an item it does not have.
+    func controllerOfItem(at indexPath: IndexPath) -> SectionController? {
+        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]),
+              indexPath[1] >= 0, indexPath[1] < controller.numberOfItems
+        else { return nil }
+        return controller
+    }
+
     /// The size of the item at `indexPath`, from its controller (zero, with
     /// a diagnostic, when negative or not finite).
     func size(forItemAt indexPath: IndexPath) -> CGSize {
-        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]) else { return .zero }
+        guard let controller = controllerOfItem(at: indexPath) else { return .zero }
         return checked(controller.sizeForItem(at: indexPath[1]), controller, indexPath, kind: nil)
     }
 

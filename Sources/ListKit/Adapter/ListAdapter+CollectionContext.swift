@@ -78,7 +78,20 @@ extension ListAdapter: ListCollectionContext {
         setSelected(false, at: index, in: sectionController)
     }
 
+    /// Selects or deselects a controller's item. Asked for inside an
+    /// update's data block (from ``SectionController/didUpdate(to:)``, say),
+    /// while the view still shows the sections before the update, it waits
+    /// for the running updates to end and goes to the item where it is then
+    /// (it would have landed on another section's item, or nowhere).
     private func setSelected(_ selected: Bool, at index: Int, in controller: SectionController) {
+        guard updater.isInDataUpdateBlock else { return setSelectedNow(selected, at: index, in: controller) }
+        deferUntilBatchesEnd { [weak self, weak controller] in
+            guard let self, let controller else { return }
+            self.setSelectedNow(selected, at: index, in: controller)
+        }
+    }
+
+    private func setSelectedNow(_ selected: Bool, at index: Int, in controller: SectionController) {
         guard let section = section(for: controller), index >= 0, index < controller.numberOfItems else { return }
         cellHost?._setSelected(selected, at: _indexPath(section, index))
     }
@@ -136,7 +149,7 @@ extension ListAdapter: ListCollectionContext {
                 completion?(false)
                 return
             }
-            self.invalidateLayout(in: sectionController, at: IndexSet(integersIn: 0..<sectionController.numberOfItems))
+            self.invalidateLayout(in: sectionController, at: IndexSet(integersIn: 0..<self.itemCount(of: sectionController)))
             completion?(true)
         }
     }

@@ -8,9 +8,12 @@ import ListUpdates
 /// range handler) the working range.
 extension ListAdapter {
     /// `view` (a cell, or a supplementary view of `kind`) is about to show
-    /// at `indexPath`.
+    /// at `indexPath`; a cell of an item its controller does not have is
+    /// ignored.
     func willDisplay(_ view: any ListReusableView, kind: String?, at indexPath: IndexPath) {
-        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]),
+        guard let controller = kind == nil
+                ? controllerOfItem(at: indexPath)
+                : (indexPath.count == 2 ? sectionController(forSection: indexPath[0]) : nil),
               let object = object(atSection: indexPath[0])
         else { return }
         if kind == nil {

@@ -7,7 +7,8 @@ extension ListAdapter: HeadlessListViewDataSource {
     public func numberOfSections(in view: HeadlessListView) -> Int { objects.count }
 
     public func headlessListView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int {
-        sectionController(forSection: section)?.numberOfItems ?? 0
+        guard let controller = sectionController(forSection: section) else { return 0 }
+        return itemCount(of: controller)
     }
 
     public func headlessListView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
@@ -26,7 +27,7 @@ extension ListAdapter: HeadlessListViewDataSource {
     }
 
     public func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable? {
-        sectionController(forSection: indexPath[0])?.itemIdentifier(at: indexPath[1])
+        controllerOfItem(at: indexPath)?.itemIdentifier(at: indexPath[1])
     }
 
     public func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool {

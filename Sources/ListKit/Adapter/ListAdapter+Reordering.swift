@@ -6,16 +6,15 @@ import ListUpdates
 ///   and moves its data (``SectionController/moveObject(from:to:)``);
 /// - across sections of one item each, the sections move: the adapter
 ///   reorders its objects, tells its ``ListAdapter/moveDelegate`` the new
-///   order, and reloads the view;
+///   order, and reloads the view (an update whose background diff is still
+///   running is diffed again, from the new order, when it runs);
 /// - any other move across sections (or a section move without a move
 ///   delegate) is put back with a batch moving the item home, since no
 ///   controller can take another's item.
 extension ListAdapter {
     /// Whether the item at `indexPath` may be dragged.
     func canMoveItem(at indexPath: IndexPath) -> Bool {
-        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]),
-              indexPath[1] >= 0, indexPath[1] < controller.numberOfItems
-        else { return false }
+        guard let controller = controllerOfItem(at: indexPath) else { return false }
         return controller.canMoveItem(at: indexPath[1])
     }
 
@@ -26,6 +25,10 @@ extension ListAdapter {
               let from = sectionController(forSection: source[0]), let to = sectionController(forSection: destination[0])
         else { return }
         if from === to {
+            // The view moved an item it has to a place it has: a controller
+            // never hears of items it does not have.
+            let count = from.numberOfItems
+            guard source[1] >= 0, source[1] < count, destination[1] >= 0, destination[1] < count else { return }
             from.moveObject(from: source[1], to: destination[1])
             return
         }
@@ -47,6 +50,9 @@ extension ListAdapter {
         sectionMap.update(objects: reordered, controllers: controllers)
         moveDelegate.listAdapter(self, move: object, from: previous, to: reordered)
         listView?.reloadData()
+        // An update whose diff is still running read the objects in their
+        // old order: its batch would land on sections that moved.
+        updater.requeueWorkWaitingForItsDiff()
     }
 
     private func putBack(from destination: IndexPath, to source: IndexPath) {

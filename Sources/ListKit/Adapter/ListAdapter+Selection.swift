@@ -10,9 +10,7 @@ extension ListAdapter {
     func didUnhighlightItem(at indexPath: IndexPath) { route(indexPath) { $0.didUnhighlightItem(at: $1) } }
 
     private func route(_ indexPath: IndexPath, _ call: (SectionController, Int) -> Void) {
-        guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]),
-              indexPath[1] >= 0, indexPath[1] < controller.numberOfItems
-        else { return }
+        guard let controller = controllerOfItem(at: indexPath) else { return }
         call(controller, indexPath[1])
     }
 }

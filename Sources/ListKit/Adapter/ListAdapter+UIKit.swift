@@ -55,7 +55,8 @@ final class _CollectionViewBridge: NSObject, UICollectionViewDataSource, UIColle
     func numberOfSections(in collectionView: UICollectionView) -> Int { adapter?.objects.count ?? 0 }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        adapter?.sectionController(forSection: section)?.numberOfItems ?? 0
+        guard let adapter, let controller = adapter.sectionController(forSection: section) else { return 0 }
+        return adapter.itemCount(of: controller)
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

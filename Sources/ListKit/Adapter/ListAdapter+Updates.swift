@@ -26,7 +26,7 @@ extension ListAdapter {
         enterBatchUpdates()
         updater.performUpdate(
             animated: animated, view: { [weak self] in self?.listView },
-            sectionData: { [weak self] in self.map { $0.transition(to: $0.dataSourceObjects) } },
+            sectionData: { [weak self] in self?.transitionToDataSource() },
             apply: { [weak self] data in
                 guard let self else { return }
                 self.previousSectionMap = self.sectionMap
@@ -57,17 +57,19 @@ extension ListAdapter {
             completion?(false)
             return
         }
+        enterBatchUpdates()
         updater.reloadData(
             view: { [weak self] in self?.listView },
             reload: { [weak self] in
                 guard let self else { return }
                 self.previousSectionMap = nil
                 self.sectionMap.reset()
-                self.apply(self.transition(to: self.dataSourceObjects))
+                self.apply(self.transitionToDataSource())
             },
             completion: { [weak self] finished in
                 self?.notifyListeners(.reloadData, animated: false)
                 completion?(finished)
+                self?.exitBatchUpdates()
             })
     }
 

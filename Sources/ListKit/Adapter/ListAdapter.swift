@@ -108,6 +108,9 @@ public final class ListAdapter {
     private var listeners = UpdateListeners()
     private var batchDepth = 0
     private var deferredUntilBatchesEnd: [@MainActor () -> Void] = []
+    /// Counts the times the data source's objects were shown at once (a
+    /// data source or view set).
+    private var syncs = 0
 
     /// An adapter running its updates through `updater`, with a working
     /// range of `workingRangeSize` sections on each side of the screen.
@@ -115,6 +118,7 @@ public final class ListAdapter {
         self.updater = updater
         workingRange = WorkingRange(size: workingRangeSize)
         updater.dataItemCounts = { [weak self] in self?.itemCounts }
+        updater.queueReload = { [weak self] in self?.queueReload() }
     }
 
     // MARK: Queries
@@ -232,9 +236,43 @@ public final class ListAdapter {
     /// Shows the data source's objects now, without an update.
     private func syncWithDataSource() {
         guard let listView else { return }
+        // Work the controllers defer meanwhile (a selection) waits for the reload.
+        enterBatchUpdates()
+        syncs += 1
         previousSectionMap = nil
-        apply(transition(to: dataSourceObjects))
-        listView.reloadData()
+        apply(transitionToDataSource())
+        updater.reload(listView)
+        exitBatchUpdates()
+    }
+
+    /// Queues a reload that reads the data source again, keeping the
+    /// controllers of the objects that stay (for a view that would drop a
+    /// reload asked for now: see ``ListAdapterUpdater/reload(_:)``).
+    private func queueReload() {
+        updater.reloadData(
+            view: { [weak self] in self?.listView },
+            reload: { [weak self] in
+                guard let self else { return }
+                self.previousSectionMap = nil
+                self.apply(self.transitionToDataSource())
+            },
+            completion: nil)
+    }
+
+    /// The transition to the data source's objects, read now. A data source
+    /// that swaps the adapter's data source or view while it is read (from
+    /// `objects(for:)`, or while making a controller) has had the new one
+    /// shown at once: what was read is stale, and the transition keeps
+    /// what is shown.
+    ///
+    /// Complexity: O(objects), and the data source's calls.
+    func transitionToDataSource() -> TransitionData {
+        let syncsBefore = syncs
+        let data = transition(to: dataSourceObjects)
+        guard syncs == syncsBefore else {
+            return TransitionData(from: sectionMap.objects, to: sectionMap.objects, controllers: sectionMap.controllers)
+        }
+        return data
     }
 
     /// The data source's objects, the first of each type and identifier
@@ -296,9 +334,13 @@ public final class ListAdapter {
     /// The item count of each section, as the controllers report it.
     var itemCounts: [Int] {
         var counts: [Int] = []
-        sectionMap.forEach { _, controller, _, _ in counts.append(controller.numberOfItems) }
+        sectionMap.forEach { _, controller, _, _ in counts.append(itemCount(of: controller)) }
         return counts
     }
+
+    /// The item count of `controller`'s section as the views get it: a
+    /// negative count is none.
+    func itemCount(of controller: SectionController) -> Int { max(0, controller.numberOfItems) }
 
     /// Shows the data source's empty view while no section has items.
     func updateEmptyView() {

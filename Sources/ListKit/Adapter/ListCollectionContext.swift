@@ -62,11 +62,14 @@ public protocol ListCollectionContext: ListBatchContext {
     func index(for cell: any ListReusableView, sectionController: SectionController) -> Int?
 
     /// Selects the controller's item at `index` without calling the
-    /// selection hooks, as UIKit's `selectItem` does.
+    /// selection hooks, as UIKit's `selectItem` does. Asked for inside an
+    /// update's data block (from ``SectionController/didUpdate(to:)``), it
+    /// waits for the running updates to end.
     func selectItem(at index: Int, sectionController: SectionController)
 
     /// Deselects the controller's item at `index` without calling the
-    /// selection hooks.
+    /// selection hooks (like ``selectItem(at:sectionController:)``, after
+    /// the running updates when asked for inside a data block).
     func deselectItem(at index: Int, sectionController: SectionController)
 
     /// Queues `updates` to run inside the next animated update, where the

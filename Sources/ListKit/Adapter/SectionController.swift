@@ -55,7 +55,8 @@ open class SectionController {
     /// A controller showing no section yet.
     public init() {}
 
-    /// The number of items in the section (1 by default).
+    /// The number of items in the section (1 by default). A negative count
+    /// is shown as none.
     open var numberOfItems: Int { 1 }
 
     /// The size of the item at `index`: the container's width by 44

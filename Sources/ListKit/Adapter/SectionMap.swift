@@ -5,13 +5,30 @@
 @MainActor
 struct SectionMap {
     /// Objects are looked up by type and identifier.
+    ///
+    /// The identifier's hash is taken once, and keys are equal only when
+    /// their hashes are too: an identifier whose hash disagrees with its
+    /// `==` (or changes between calls) makes keys that never match, where
+    /// hashing it anew would trap the dictionaries keyed by it ("duplicate
+    /// keys").
     struct ObjectKey: Hashable {
         let type: ObjectIdentifier
         let identifier: AnyHashable
+        private let identifierHash: Int
 
         init(_ object: any ListDiffable) {
             type = ObjectIdentifier(Swift.type(of: object))
             identifier = object.diffIdentifier
+            identifierHash = identifier.hashValue
+        }
+
+        static func == (lhs: ObjectKey, rhs: ObjectKey) -> Bool {
+            lhs.type == rhs.type && lhs.identifierHash == rhs.identifierHash && lhs.identifier == rhs.identifier
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(type)
+            hasher.combine(identifierHash)
         }
     }
 

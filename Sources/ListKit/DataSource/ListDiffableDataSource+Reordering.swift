@@ -36,7 +36,11 @@ extension ListDiffableDataSource {
     }
 
     /// The view moved the item at `source` to `destination` (where it ends
-    /// up): the data follows, between `willReorder` and `didReorder`.
+    /// up): the data follows, between `willReorder` and `didReorder`, and
+    /// the outlines of the two sections are dropped (those of the other
+    /// sections stay). A
+    /// move from an item not shown, or to a place the item cannot end up
+    /// (the view checks both), changes nothing.
     func moveItem(from source: IndexPath, to destination: IndexPath) {
         guard let item = itemIdentifier(for: source), destination.count == 2,
               let target = shown.sectionIdentifier(at: destination[0])
@@ -45,6 +49,9 @@ extension ListDiffableDataSource {
         var final = initial
         do {
             try final.deleteItems([item])
+            // At most at the end of the target section, once the item left.
+            guard destination[1] >= 0, let count = final.numberOfItems(inSection: target), destination[1] <= count
+            else { return }
             if let next = final.itemIdentifier(at: destination[1], inSectionAt: destination[0]) {
                 try final.insertItems([item], beforeItem: next)
             } else {
@@ -65,7 +72,10 @@ extension ListDiffableDataSource {
         let transaction = Transaction(initialSnapshot: initial, finalSnapshot: final, difference: difference)
         reorderingHandlers.willReorder?(transaction)
         shown = final
-        sectionSnapshots = [:]
+        // The outlines of the sections the item left and joined no longer
+        // fit them; the others stay.
+        if let left = initial.sectionIdentifier(at: source[0]) { sectionSnapshots[left] = nil }
+        sectionSnapshots[target] = nil
         reorderingHandlers.didReorder?(transaction)
     }
 }

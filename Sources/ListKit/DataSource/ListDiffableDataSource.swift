@@ -18,9 +18,13 @@ import ListUpdates
 /// - Applies run in the order they were asked for. Small ones are diffed and
 ///   shown at once; with ``backgroundDiffingThreshold``, a large one is
 ///   diffed off the main actor and lands later, and a newer apply asked for
-///   meanwhile supersedes one still waiting (which then lands with it).
+///   meanwhile supersedes one still waiting (which then lands with it); a
+///   diff overtaken by a reorder the user made is done again.
 ///   Every completion runs exactly once, after its snapshot (or the one
-///   that superseded it) is on the view.
+///   that superseded it) is on the view. An apply asked for while a
+///   snapshot goes onto the view (from the cell provider), or while a
+///   ``HeadlessListView`` updates (from its delegate), starts on the next
+///   turn, after it.
 /// - ``snapshot()`` is what the view shows.
 ///
 /// ```swift
@@ -63,8 +67,14 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     public let listView: any ListView
     /// The snapshot on the view.
     var shown = DataSnapshot() {
-        didSet { shownItems = [:] }
+        didSet {
+            shownItems = [:]
+            shownChanges &+= 1
+        }
     }
+    /// Counts the changes of `shown`: a diff that started from an older
+    /// count no longer describes the view.
+    private var shownChanges = 0
     /// The items of the sections of `shown` the view asked about, by
     /// section index: a view asks for every item it loads or a batch brings
     /// (identities, cells), and this answers those in O(1) after one pass
@@ -75,6 +85,13 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// The apply waiting for the running diff, if any.
     private var waiting: Request?
     private var isDiffing = false
+    /// Whether a snapshot is going onto the view (its cells are being asked
+    /// for), and whether an apply asked for meanwhile is to start on the
+    /// next turn.
+    private var isLanding = false, startsNextTurn = false
+    /// Counts the batches sent, so that a completion knows whether its
+    /// batch is the latest.
+    private var lands = 0
     /// Makes the cell for an item; the view-specific initializer sets it.
     let makeCell: @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?
     /// Makes a supplementary view; the view-specific property sets it.
@@ -168,6 +185,11 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
 
     private func startIfIdle() {
         guard !isDiffing, let request = waiting else { return }
+        guard !isLanding else {
+            // Asked for from a cell provider while a snapshot goes onto the
+            // view, which takes no other update then.
+            return startNextTurn()
+        }
         waiting = nil
         let base = shown
         if request.usingReloadData {
@@ -181,7 +203,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
             return
         }
         isDiffing = true
-        let moves = self.moves, new = request.snapshot, diff = self.diff
+        let moves = self.moves, new = request.snapshot, diff = self.diff, changes = shownChanges
         Task { [weak self] in
             let batch = await Task.detached { diff(new, base, moves) }.value
             guard let self else {
@@ -189,34 +211,88 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
                 return
             }
             self.isDiffing = false
-            self.land(request, batch: batch)
+            if self.shownChanges == changes {
+                self.land(request, batch: batch)
+            } else {
+                // The user reordered meanwhile: the batch is from what the
+                // view showed before. Diffed again from what it shows now.
+                self.retry(request)
+            }
             self.startIfIdle()
         }
     }
 
+    /// Starts the apply waiting on the next turn: one a turn, so that a
+    /// cell provider or view delegate that always applies cannot hold the
+    /// main actor. Held strongly: the completions run even when the data
+    /// source is let go meanwhile.
+    private func startNextTurn() {
+        guard !startsNextTurn else { return }
+        startsNextTurn = true
+        Task { @MainActor in
+            self.startsNextTurn = false
+            self.startIfIdle()
+        }
+    }
+
+    /// Puts back `request`, whose diff went stale, ahead of the apply
+    /// waiting (which supersedes it, its completions running after
+    /// `request`'s).
+    private func retry(_ request: Request) {
+        guard var newer = waiting else {
+            waiting = request
+            return
+        }
+        waiting = nil
+        var completions = request.completions
+        completions.append(contentsOf: newer.completions)
+        newer.completions = completions
+        newer.usingReloadData = newer.usingReloadData || request.usingReloadData
+        waiting = newer
+    }
+
     /// Puts `request`'s snapshot on the view: `batch` (diffed from what the
     /// view shows), or a reload when nil or when the view refuses the batch.
+    /// Applies asked for while the view takes it wait (``startIfIdle()``).
     private func land(_ request: Request, batch: BatchUpdate?) {
         let completions = request.completions
         func finish() { completions.forEach { $0() } }
         keepSectionSnapshots(matching: request.snapshot)
+        isLanding = true
         guard let batch else {
             shown = request.snapshot
             listView.reloadData()
+            isLanding = false
             finish()
             return
         }
+        lands &+= 1
+        let land = lands
         do {
             try listView.performBatchUpdates({
                 self.shown = request.snapshot
                 return batch
-            }, animated: request.animated, completion: { _ in finish() })
+            }, animated: request.animated, completion: { _ in
+                // The view is done with the batch, even when it completes
+                // before it returns: an apply from a completion runs at once.
+                if self.lands == land { self.isLanding = false }
+                finish()
+            })
+            isLanding = false
+        } catch HeadlessListView.Fault.reentrantCall {
+            // Asked for from a call the view made while it updates (a
+            // delegate's `willDisplay`, say): the view takes no batch then,
+            // and has not called the block. The apply waits for the next turn.
+            isLanding = false
+            retry(request)
+            startNextTurn()
         } catch {
             // Snapshot diffs are sanitized; a refusal is a bug to hear about,
             // and the view still ends up showing the snapshot.
             errorHandler(.rejectedBatch("\(error)"))
             shown = request.snapshot
             listView.reloadData()
+            isLanding = false
             finish()
         }
     }

@@ -240,6 +240,9 @@ public final class HeadlessListView: ListView {
     /// Whether the view is updating what it holds or shows, calling its
     /// data source and delegate as it goes.
     private var isChanging = false
+    /// Whether a reload asked for now is dropped: the view is running the
+    /// calls it postponed (see "Calls back in" above).
+    var _dropsReloads: Bool { isChanging && postponed == nil }
     /// Whether the view is asking for sizes, its items ahead of its layout.
     private var isMeasuring = false
     /// Whether the view is asking for identities in a batch or a reload,

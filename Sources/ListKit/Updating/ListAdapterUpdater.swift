@@ -49,6 +49,9 @@ public final class ListAdapterUpdater {
     /// (what a view asks its data source after an update): every batch is
     /// checked against it before a view sees it. Set by the adapter.
     var dataItemCounts: (@MainActor () -> [Int]?)?
+    /// Queues a reload that reads the adapter's data again. Set by the
+    /// adapter.
+    var queueReload: (@MainActor () -> Void)?
 
     /// An updater scheduling on `scheduler` (tests pass a
     /// ``ManualUpdateScheduler``).
@@ -115,6 +118,23 @@ public final class ListAdapterUpdater {
         update()
     }
 
+    /// Puts the work of a transaction still waiting for its background diff
+    /// back in the queue, ahead of the work queued since, so that it reads
+    /// the objects again when it runs: the ones it read no longer match
+    /// what the view shows (sections moved interactively meanwhile). Does
+    /// nothing when no transaction waits for its diff.
+    ///
+    /// Complexity: O(1), and the queued work's completions.
+    func requeueWorkWaitingForItsDiff() {
+        guard let transaction, let lastBuilder, transaction.cancel() else { return }
+        var work = lastBuilder
+        work.merge(builder)
+        builder = work
+        self.transaction = nil
+        self.lastBuilder = nil
+        queueUpdateIfNeeded()
+    }
+
     /// Item changes: recorded into the running update block, or else applied
     /// to `view` at once (as a section reload when they do not fit the
     /// section the view shows).
@@ -161,13 +181,25 @@ public final class ListAdapterUpdater {
         guard !change.isEmpty else { return }
         delegate?.updater(view, willApplyImmediately: change)
         guard mismatch(change, before: Self.itemCounts(of: view), in: view) == nil else {
-            view.reloadData()
+            reload(view)
             return
         }
         do {
             try view.performBatchUpdates({ change }, animated: false, completion: nil)
         } catch {
             delegate?.updater(view, didRecoverFrom: error, rejecting: change)
+            reload(view)
+        }
+    }
+
+    /// Reloads `view`; when it would drop the reload (a ``HeadlessListView``
+    /// asked from a callback of the reload it runs after an update, as its
+    /// "Calls back in" documents), one is queued for the next turn instead,
+    /// or the view would keep showing what it read before.
+    func reload(_ view: any ListView) {
+        if (view as? HeadlessListView)?._dropsReloads == true, let queueReload {
+            queueReload()
+        } else {
             view.reloadData()
         }
     }

@@ -1,6 +1,7 @@
 /// How an ``UpdateCoalescer`` spaces updates (IGListKit's adaptive
 /// coalescing). The default is not adaptive: every update runs on the next
-/// turn.
+/// turn. Intervals are in seconds; one that is negative, NaN or infinite
+/// counts as 0.
 public struct UpdateCoalescingConfiguration: Sendable, Hashable {
     /// Whether updates are spaced adaptively.
     public var isAdaptive: Bool
@@ -84,19 +85,25 @@ public final class UpdateCoalescer {
         let now = scheduler.now
         let elapsed = lastUpdateStart.map { now - $0 }
         let current = interval
+        let maxInterval = Self.seconds(configuration.maxInterval)
         let visible = !(configuration.useMaxIntervalWhenViewNotVisible && !viewIsVisible)
         if visible {
             if elapsed == nil || elapsed! > current {
-                interval = configuration.minInterval
+                interval = Self.seconds(configuration.minInterval)
                 performUpdate()
                 return
             }
-            interval = min(current + configuration.intervalIncrement, configuration.maxInterval)
+            interval = min(current + Self.seconds(configuration.intervalIncrement), maxInterval)
         }
-        let delay = max(0, visible ? current - (elapsed ?? 0) : configuration.maxInterval)
+        let delay = max(0, visible ? current - (elapsed ?? 0) : maxInterval)
         hasQueuedUpdate = true
         scheduler.schedule(after: delay) { [weak self] in self?.performUpdate() }
     }
+
+    /// An interval of the configuration as a number of seconds to wait:
+    /// one that is negative or not finite counts as 0 (an infinite one
+    /// would never let the update run).
+    private static func seconds(_ interval: Double) -> Double { interval.isFinite && interval > 0 ? interval : 0 }
 
     private func performUpdate() {
         hasQueuedUpdate = false

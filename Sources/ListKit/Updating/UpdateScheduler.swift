@@ -19,9 +19,14 @@ public final class MainQueueUpdateScheduler: UpdateScheduler {
 
     public var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
+    /// A delay that is not a number counts as 0; one too long for the
+    /// clock (beyond about 584 years, or infinite) is cut to that.
     public func schedule(after delay: Double, _ work: @escaping @MainActor () -> Void) {
+        let nanoseconds = delay * 1e9
         Task { @MainActor in
-            if delay > 0 { try? await Task.sleep(nanoseconds: UInt64(delay * 1e9)) }
+            if nanoseconds > 0 {
+                try? await Task.sleep(nanoseconds: nanoseconds < Double(UInt64.max) ? UInt64(nanoseconds) : .max)
+            }
             work()
         }
     }

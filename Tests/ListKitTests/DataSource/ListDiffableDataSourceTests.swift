@@ -243,6 +243,30 @@ final class ListDiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// Rule: a reorder keeps the outlines of the sections it does not
+    /// touch, hidden children and all. (Every outline was forgotten, so
+    /// `snapshot(for:)` of an untouched section gave its visible items as
+    /// a flat outline: the collapsed children were gone from what the app
+    /// edits and applies next.)
+    func testAReorderKeepsTheOutlinesOfOtherSections() async throws {
+        try await MainActor.run {
+            let (view, dataSource) = Self.make(visible: 20)
+            dataSource.apply(try Self.snapshot([("list", [5, 6, 7])]))
+            var outline = SectionSnapshot<Int>()
+            try outline.append([1, 2])
+            try outline.append([10, 11], to: 1)  // collapsed: hidden
+            dataSource.apply(outline, to: "tree")
+            dataSource.reorderingHandlers.canReorderItem = { _ in true }
+            XCTAssertTrue(view.moveItemInteractively(from: [0, 0], to: [0, 2]))
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [6, 7, 5, 1, 2])
+            XCTAssertEqual(dataSource.snapshot(for: "tree"), outline)
+            var expanded = dataSource.snapshot(for: "tree")
+            try expanded.expand([1])
+            dataSource.apply(expanded, to: "tree")
+            XCTAssertEqual(Self.shown(view), ["item 6", "item 7", "item 5", "item 1", "item 10", "item 11", "item 2"])
+        }
+    }
+
     func testReorderingAsksAndReportsTheTransaction() async throws {
         try await MainActor.run {
             let (view, dataSource) = Self.make()
@@ -262,6 +286,169 @@ final class ListDiffableDataSourceTests: XCTestCase {
             XCTAssertEqual(heard[0], "will [1, 2, 3, 4]")
             XCTAssertEqual(heard[1], "did [2, 3, 4, 1]")
             XCTAssertEqual(heard[2], #"["remove(offset: 0, element: 1, associatedWith: Optional(3))", "insert(offset: 3, element: 1, associatedWith: Optional(0))"]"#)
+        }
+    }
+
+    /// Rule: a reorder the user makes while an apply is diffed off the
+    /// main actor does not get that apply's batch, diffed from the order
+    /// before: the apply is diffed again from what the view shows, lands,
+    /// and completes once (with a newer apply waiting, it completes first).
+    func testAReorderWhileADiffRunsMakesItDiffAgain() async throws {
+        let (view, dataSource, log) = try await MainActor.run { () -> (HeadlessListView, DataSource, Box<[String]>) in
+            let (view, dataSource) = Self.make()
+            dataSource.apply(try Self.snapshot([("s", [1, 2, 3])]))
+            dataSource.backgroundDiffingThreshold = 1
+            dataSource.reorderingHandlers.canReorderItem = { _ in true }
+            let log = Box<[String]>([])
+            dataSource.apply(try Self.snapshot([("s", [1, 2, 3, 4])])) { log.value.append("4") }
+            XCTAssertTrue(view.moveItemInteractively(from: [0, 0], to: [0, 2]))
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [2, 3, 1])
+            return (view, dataSource, log)
+        }
+        for _ in 0..<10_000 where await MainActor.run(body: { log.value.count < 1 }) { await Task.yield() }
+        try await MainActor.run {
+            XCTAssertEqual(log.value, ["4"])
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3, 4], "the snapshot applied last")
+            XCTAssertEqual(view.sections, Self.sections(dataSource.snapshot()))
+            XCTAssertEqual(Self.shown(view), ["item 1", "item 2", "item 3", "item 4"])
+            // Again, with a newer apply waiting when the stale diff lands.
+            dataSource.apply(try Self.snapshot([("s", [5, 1, 2, 3, 4])])) { log.value.append("5") }
+            XCTAssertTrue(view.moveItemInteractively(from: [0, 3], to: [0, 0]))
+            dataSource.apply(try Self.snapshot([("s", [6, 4, 3])])) { log.value.append("6") }
+        }
+        for _ in 0..<10_000 where await MainActor.run(body: { log.value.count < 3 }) { await Task.yield() }
+        await MainActor.run {
+            XCTAssertEqual(log.value, ["4", "5", "6"])
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [6, 4, 3])
+            XCTAssertEqual(view.sections, Self.sections(dataSource.snapshot()))
+            XCTAssertEqual(Self.shown(view), ["item 6", "item 4", "item 3"])
+            XCTAssertEqual(view.faults, [])
+        }
+    }
+
+    /// Rule: an apply asked for from the cell provider, while a snapshot
+    /// goes onto the view, waits for it and starts on the next turn: no
+    /// batch is refused, and completions run in order, each once its
+    /// snapshot is on the view (the apply had been sent to the busy view,
+    /// refused and reported as a rejected batch, and had completed before
+    /// the view showed it, and before the apply asked for first).
+    func testAnApplyFromTheCellProviderWaitsForTheOneOnScreen() async throws {
+        let (view, dataSource, log, errors) = try await MainActor.run {
+            () -> (HeadlessListView, DataSource, Box<[String]>, Box<[DiffableDataSourceError]>) in
+            let view = HeadlessListView(visibleItemCount: 10, scheduleCompletion: { $0() })
+            view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+            let log = Box<[String]>([]), errors = Box<[DiffableDataSourceError]>([])
+            let box = Box<DataSource?>(nil)
+            let dataSource = DataSource(view: view) { view, indexPath, item in
+                if item == 99, let dataSource = box.value, !log.value.contains("asked") {
+                    log.value.append("asked")
+                    dataSource.apply(try! Self.snapshot([("s", [1, 2, 3])])) {
+                        log.value.append("inner, showing \(Self.shown(view))")
+                    }
+                }
+                let cell = view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath) as? TitleCell
+                cell?.title = "item \(item)"
+                return cell
+            }
+            box.value = dataSource
+            dataSource.errorHandler = { errors.value.append($0) }
+            dataSource.apply(try Self.snapshot([("s", [99, 1, 2])])) { log.value.append("outer, showing \(Self.shown(view))") }
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [99, 1, 2])
+            return (view, dataSource, log, errors)
+        }
+        for _ in 0..<10_000 where await MainActor.run(body: { log.value.count < 3 }) { await Task.yield() }
+        await MainActor.run {
+            XCTAssertEqual(log.value, ["asked", #"outer, showing ["item 99", "item 1", "item 2"]"#,
+                                       #"inner, showing ["item 1", "item 2", "item 3"]"#])
+            XCTAssertEqual(errors.value, [])
+            XCTAssertEqual(view.faults, [])
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3])
+            XCTAssertEqual(view.sections, Self.sections(dataSource.snapshot()))
+            XCTAssertEqual(view.batchUpdateCount, 2)
+        }
+    }
+
+    /// Rule: an apply from the completion of another, on a view that runs
+    /// completions as soon as a batch is done, lands at once.
+    func testAnApplyFromACompletionLandsAtOnce() async throws {
+        try await MainActor.run {
+            let (view, dataSource) = Self.make()
+            var log: [String] = []
+            dataSource.apply(try Self.snapshot([("s", [1])])) {
+                dataSource.apply(try! Self.snapshot([("s", [1, 2])])) { log.append("second") }
+                log.append("first, then \(dataSource.snapshot().itemIdentifiers)")
+            }
+            XCTAssertEqual(log, ["second", "first, then [1, 2]"])
+            XCTAssertEqual(Self.shown(view), ["item 1", "item 2"])
+        }
+    }
+
+    /// Rule: an apply asked for from the view's delegate while the view
+    /// updates (here `willDisplay`, as the view scrolls) waits for the next
+    /// turn, and completes once the view shows it. (It had been refused by
+    /// the busy view and reported as a rejected batch, and had completed
+    /// while the view still showed the old items.)
+    func testAnApplyFromTheViewsDelegateWaitsForTheNextTurn() async throws {
+        @MainActor final class Delegate: HeadlessListViewDelegate {
+            var onDisplay: (() -> Void)?
+            func headlessListView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath) {
+                onDisplay?()
+            }
+        }
+        let (view, dataSource, log, errors, delegate) = try await MainActor.run {
+            () -> (HeadlessListView, DataSource, Box<[String]>, Box<[DiffableDataSourceError]>, Delegate) in
+            let (view, dataSource) = Self.make(visible: 3)
+            let log = Box<[String]>([]), errors = Box<[DiffableDataSourceError]>([])
+            dataSource.errorHandler = { errors.value.append($0) }
+            dataSource.apply(try Self.snapshot([("s", Array(0..<20))]))
+            let delegate = Delegate()
+            view.delegate = delegate
+            delegate.onDisplay = {
+                delegate.onDisplay = nil
+                dataSource.apply(try! Self.snapshot([("s", Array(5..<25))])) {
+                    log.value.append("applied, showing \(Self.shown(view))")
+                }
+            }
+            view.contentOffset = CGPoint(x: 0, y: 44 * 10)
+            XCTAssertEqual(log.value, [])
+            return (view, dataSource, log, errors, delegate)
+        }
+        for _ in 0..<10_000 where await MainActor.run(body: { log.value.isEmpty }) { await Task.yield() }
+        await MainActor.run {
+            withExtendedLifetime(delegate) {}
+            XCTAssertEqual(log.value, [#"applied, showing ["item 15", "item 16", "item 17"]"#])
+            XCTAssertEqual(errors.value, [])
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, Array(5..<25))
+            XCTAssertEqual(view.sections, Self.sections(dataSource.snapshot()))
+            XCTAssertEqual(view.batchUpdateCount, 2)
+        }
+    }
+
+    /// Rule: the data source's move, called with places the view would
+    /// never move an item to (a negative item, past the end of the target
+    /// section, a section not shown, a malformed path) or from an item not
+    /// shown, changes nothing and reports nothing. (A negative target
+    /// trapped building the transaction's difference; one past the end
+    /// appended the item and reported an offset where it was not.)
+    func testMovesTheViewWouldNeverMakeChangeNothing() async throws {
+        try await MainActor.run {
+            let (view, dataSource) = Self.make()
+            dataSource.apply(try Self.snapshot([("a", [1, 2, 3]), ("b", [4])]))
+            dataSource.reorderingHandlers.canReorderItem = { _ in true }
+            var heard: [String] = []
+            dataSource.reorderingHandlers.didReorder = { heard.append("\($0.finalSnapshot.itemIdentifiers)") }
+            for destination: IndexPath in [[0, -5], [0, 3], [0, 99], [1, -1], [1, 2], [5, 0], [-1, 0], [0], [0, 0, 0], []] {
+                dataSource.headlessListView(view, moveItemAt: [0, 0], to: destination)
+            }
+            for source: IndexPath in [[0, -1], [0, 3], [9, 0], [0], []] {
+                dataSource.headlessListView(view, moveItemAt: source, to: [0, 0])
+            }
+            XCTAssertEqual(heard, [])
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3, 4])
+            // The places an item can end up are taken.
+            dataSource.headlessListView(view, moveItemAt: [0, 0], to: [0, 2])
+            dataSource.headlessListView(view, moveItemAt: [0, 0], to: [1, 1])
+            XCTAssertEqual(heard, ["[2, 3, 1, 4]", "[3, 1, 4, 2]"])
         }
     }
 

@@ -133,4 +133,41 @@ final class UpdateCoalescerTests: XCTestCase {
         }
         await fulfillment(of: [done], timeout: 5)
     }
+
+    /// Rule: intervals that are negative, NaN or infinite count as 0: an
+    /// invisible view with an infinite maximum updates on the next turn
+    /// (it waited forever, so its completions never ran; on the main
+    /// queue the infinite sleep trapped).
+    func testHostileIntervalsCountAsZero() async {
+        await MainActor.run {
+            for (min, increment, max) in [(0.01, 0.01, Double.infinity), (Double.nan, .nan, .nan), (-1, -1, -1),
+                                          (.infinity, .infinity, .infinity)] {
+                let (coalescer, scheduler, count) = Self.make(
+                    .adaptive(minInterval: min, intervalIncrement: increment, maxInterval: max,
+                              useMaxIntervalWhenViewNotVisible: true))
+                coalescer.queueUpdate(viewIsVisible: false)
+                scheduler.advance(by: 0)
+                XCTAssertEqual(count(), 1, "\(min), \(increment), \(max)")
+                coalescer.queueUpdate(viewIsVisible: true)
+                coalescer.queueUpdate(viewIsVisible: true)
+                scheduler.advance(by: 0)
+                XCTAssertEqual(count(), 2, "\(min), \(increment), \(max)")
+            }
+        }
+    }
+
+    /// Rule: the main-queue scheduler takes any delay: NaN as 0, one too
+    /// long for its clock as the longest it can sleep (it trapped
+    /// converting 1e300 seconds to nanoseconds).
+    func testMainQueueSchedulerTakesAnyDelay() async {
+        let done = expectation(description: "NaN ran")
+        await MainActor.run {
+            let scheduler = MainQueueUpdateScheduler()
+            scheduler.schedule(after: 1e300) { XCTFail("ran after 1e300 seconds") }
+            scheduler.schedule(after: .infinity) { XCTFail("ran after forever") }
+            scheduler.schedule(after: .nan) { done.fulfill() }
+        }
+        await fulfillment(of: [done], timeout: 5)
+        for _ in 0..<100 { await Task.yield() }
+    }
 }

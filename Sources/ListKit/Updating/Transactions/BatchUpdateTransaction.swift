@@ -138,7 +138,7 @@ final class BatchUpdateTransaction: UpdateTransaction {
         } catch {
             if state != .executedUpdateBlock { applyData() }
             delegate?.updater(view, didRecoverFrom: error, rejecting: applied)
-            view.reloadData()
+            updater?.reload(view) ?? view.reloadData()
             finish(true)
         }
     }
@@ -146,7 +146,7 @@ final class BatchUpdateTransaction: UpdateTransaction {
     private func fallbackReload(_ view: any ListView) {
         delegate?.updaterWillReloadData(view, isFallbackReload: true)
         applyData()
-        view.reloadData()
+        updater?.reload(view) ?? view.reloadData()
         delegate?.updaterDidReloadData(view, isFallbackReload: true)
         finish(true)
     }

@@ -20,7 +20,7 @@ final class ReloadTransaction: UpdateTransaction {
         reload()
         runItemUpdates()
         delegate?.updaterWillReloadData(view, isFallbackReload: false)
-        view.reloadData()
+        updater?.reload(view) ?? view.reloadData()
         delegate?.updaterDidReloadData(view, isFallbackReload: false)
         finish(true)
     }
