@@ -22,13 +22,19 @@ public final class MainQueueUpdateScheduler: UpdateScheduler {
     /// A delay that is not a number counts as 0; one too long for the
     /// clock (beyond about 584 years, or infinite) is cut to that.
     public func schedule(after delay: Double, _ work: @escaping @MainActor () -> Void) {
-        let nanoseconds = delay * 1e9
+        let nanoseconds = Self.nanoseconds(of: delay)
         Task { @MainActor in
-            if nanoseconds > 0 {
-                try? await Task.sleep(nanoseconds: nanoseconds < Double(UInt64.max) ? UInt64(nanoseconds) : .max)
-            }
+            if nanoseconds > 0 { try? await Task.sleep(nanoseconds: nanoseconds) }
             work()
         }
+    }
+
+    /// `delay` seconds as a sleep: 0 for one that is negative or not a
+    /// number, the longest the clock takes for one beyond it.
+    nonisolated static func nanoseconds(of delay: Double) -> UInt64 {
+        let nanoseconds = delay * 1e9
+        guard nanoseconds > 0 else { return 0 }
+        return nanoseconds < Double(UInt64.max) ? UInt64(nanoseconds) : .max
     }
 }
 

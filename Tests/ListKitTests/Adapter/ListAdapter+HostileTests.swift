@@ -369,12 +369,14 @@ final class ListAdapterHostileTests: XCTestCase {
             let h = Self.harness([Row("a", [1]), Row("b", [2])])
             let second = FeedSource([Row("s", [5, 6])]), third = FeedSource([Row("t", [7]), Row("u", [8, 9])])
             var stage = 0
-            let make: (any ListDiffable) -> SectionController? = { _ in
+            // The hooks hold the harness unowned: it holds them (through its
+            // sources and controllers).
+            let make: (any ListDiffable) -> SectionController? = { [unowned h] _ in
                 let controller = HookController()
-                controller.onSize = { _, _ in
+                controller.onSize = { [unowned h] _, _ in
                     if stage == 0 { stage = 1; h.adapter.dataSource = second }
                 }
-                controller.onCell = { controller, _ in
+                controller.onCell = { [unowned h] controller, _ in
                     if stage == 1, controller.items == [5, 6] { stage = 2; h.adapter.dataSource = third }
                 }
                 return controller
@@ -387,7 +389,8 @@ final class ListAdapterHostileTests: XCTestCase {
             XCTAssertEqual(h.adapter.objects.map { "\($0.diffIdentifier)" }, ["t", "u"])
             XCTAssertEqual(h.view.sections.map(\.id), h.adapter.objects.map { AnyHashable(SectionMap.ObjectKey($0)) })
             XCTAssertEqual(h.view.visibleCells.map { ($0 as? NumberCell)?.number }, [7, 8, 9])
-            withExtendedLifetime((second, third)) {}
+            // The sources hold `make`, which holds them.
+            for source in [h.source, second, third] { source.makeController = nil }
         }
     }
 
@@ -401,7 +404,7 @@ final class ListAdapterHostileTests: XCTestCase {
             let h = Self.harness([Row("a", [1, 2, 3])])
             let a = h.adapter.sectionController(forSection: 0) as! HookController
             var stage = 0
-            a.onSize = { _, _ in
+            a.onSize = { [unowned h] _, _ in  // unowned: the harness holds the controller
                 if stage == 0 { stage = 1; h.view.reloadData() }  // postponed: the view is laying out
             }
             a.onCell = { controller, _ in
