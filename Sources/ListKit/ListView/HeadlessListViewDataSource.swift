@@ -17,9 +17,16 @@ import Foundation
 /// ```
 @MainActor
 public protocol HeadlessListViewDataSource: AnyObject {
-    /// The number of sections.
+    /// The number of sections; a negative one is read as 0.
+    ///
+    /// - Precondition: the sections, and the items below, fit in memory:
+    ///   the view keeps a few dozen bytes for each (as UICollectionView
+    ///   keeps its layout attributes), so a count such as `Int.max` traps
+    ///   when the view allocates them.
     func numberOfSections(in view: HeadlessListView) -> Int
-    /// The number of items in `section`.
+    /// The number of items in `section`; a negative one is read as 0, and
+    /// a batch with one above 2^32 - 1 is refused
+    /// (`BatchUpdateError.invalidItemCount`).
     func headlessListView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item at `indexPath`, dequeued from `view` for that
     /// index path (anything else is a fault: see ``HeadlessListView/faults``).
