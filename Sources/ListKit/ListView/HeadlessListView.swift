@@ -643,12 +643,7 @@ public final class HeadlessListView: ListView {
         }
         guard !sections.isEmpty else { return }
         changing {
-            // Every section measured before the layout changes: the
-            // delegate, asked for sizes, sees the layout as it was.
-            var laidOut: [(Int, HeadlessFlowLayout.Section)] = []
-            for s in sections { laidOut.append((s, layOutSection(s))) }
-            for (s, section) in laidOut { layout.replaceSection(s, with: section) }
-            offset.y = clampedOffset(offset.y)
+            layOutAgain(sections)
             updateDisplay()
         }
     }
@@ -756,10 +751,7 @@ public final class HeadlessListView: ListView {
                     if item.isSelected { selection[item.serial] = _indexPath(s, i) }
                 }
             }
-            var laidOut: [(Int, HeadlessFlowLayout.Section)] = []
-            for s in touched { laidOut.append((s, layOutSection(s))) }
-            for (s, section) in laidOut { layout.replaceSection(s, with: section) }
-            offset.y = clampedOffset(offset.y)
+            layOutAgain(touched)
         }
         dataSource?.headlessListView(self, moveItemAt: source, to: destination)
         // Only now the cells of items the move brought on screen, asked in
@@ -915,6 +907,18 @@ public final class HeadlessListView: ListView {
         changing { layOutAll(resizing: true) }
     }
 
+    /// Lays out `sections` again, the others shifting. Every section is
+    /// measured before the layout changes: the delegate, asked for sizes,
+    /// sees the layout as it was.
+    ///
+    /// Complexity: O(items of `sections` + their number × log² sections).
+    private func layOutAgain(_ sections: Set<Int>) {
+        var laidOut: [(Int, HeadlessFlowLayout.Section)] = []
+        for s in sections { laidOut.append((s, layOutSection(s))) }
+        for (s, section) in laidOut { layout.replaceSection(s, with: section) }
+        offset.y = clampedOffset(offset.y)
+    }
+
     private func layOutAll(resizing: Bool) {
         if resizing { for s in items.indices { for i in items[s].indices { items[s][i].size = nil } } }
         layout.replace(with: items.indices.map(layOutSection))
@@ -1026,11 +1030,17 @@ public final class HeadlessListView: ListView {
             cell.frame = frame
             // Read again: the data source may have selected it meanwhile.
             cell.isSelected = items[path[0]][path[1]].isSelected
-            cells[item.serial] = (cell, path)
-            cellsInSection[path[0], default: []].insert(item.serial)
-            serialOfCell[ObjectIdentifier(cell)] = item.serial
-            delegate?.headlessListView(self, willDisplay: cell, forItemAt: path)
+            showCell(cell, of: item.serial, at: path)
         }
+    }
+
+    /// Puts `cell` on screen for item `serial` at `indexPath` (in `cells`,
+    /// `cellsInSection` and `serialOfCell`) and says it will display.
+    private func showCell(_ cell: HeadlessCell, of serial: Int, at indexPath: IndexPath) {
+        cells[serial] = (cell, indexPath)
+        cellsInSection[indexPath[0], default: []].insert(serial)
+        serialOfCell[ObjectIdentifier(cell)] = serial
+        delegate?.headlessListView(self, willDisplay: cell, forItemAt: indexPath)
     }
 
     /// The serials of the cells on screen (but those in `except`), in
@@ -1083,10 +1093,7 @@ public final class HeadlessListView: ListView {
         guard let entry = cells[serial] else { return }
         endDisplayingCell(serial, entry)
         cell.frame = entry.cell.frame
-        cells[serial] = (cell, entry.indexPath)
-        cellsInSection[entry.indexPath[0], default: []].insert(serial)
-        serialOfCell[ObjectIdentifier(cell)] = serial
-        delegate?.headlessListView(self, willDisplay: cell, forItemAt: entry.indexPath)
+        showCell(cell, of: serial, at: entry.indexPath)
     }
 
     private func endDisplayingEverything() {
