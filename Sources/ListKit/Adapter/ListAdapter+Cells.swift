@@ -20,10 +20,7 @@ extension ListAdapter {
     private func vend(
         kind: String?, at indexPath: IndexPath, _ make: (SectionController) -> (any ListReusableView)?
     ) -> (any ListReusableView)? {
-        guard let controller = kind == nil
-                ? controllerOfItem(at: indexPath)
-                : (indexPath.count == 2 ? sectionController(forSection: indexPath[0]) : nil)
-        else {
+        guard let controller = controller(ofViewOfKind: kind, at: indexPath) else {
             return cellHost?._placeholder(kind: kind, for: indexPath)
         }
         let outer = vending
@@ -46,6 +43,14 @@ extension ListAdapter {
               indexPath[1] >= 0, indexPath[1] < controller.numberOfItems
         else { return nil }
         return controller
+    }
+
+    /// The controller of the view at `indexPath`: of its item for a cell
+    /// (`kind` nil; see ``controllerOfItem(at:)``), of its section for a
+    /// supplementary view of `kind`.
+    func controller(ofViewOfKind kind: String?, at indexPath: IndexPath) -> SectionController? {
+        if kind == nil { return controllerOfItem(at: indexPath) }
+        return indexPath.count == 2 ? sectionController(forSection: indexPath[0]) : nil
     }
 
     /// The size of the item at `indexPath`, from its controller (zero, with

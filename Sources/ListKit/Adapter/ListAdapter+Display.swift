@@ -11,10 +11,7 @@ extension ListAdapter {
     /// at `indexPath`; a cell of an item its controller does not have is
     /// ignored.
     func willDisplay(_ view: any ListReusableView, kind: String?, at indexPath: IndexPath) {
-        guard let controller = kind == nil
-                ? controllerOfItem(at: indexPath)
-                : (indexPath.count == 2 ? sectionController(forSection: indexPath[0]) : nil),
-              let object = object(atSection: indexPath[0])
+        guard let controller = controller(ofViewOfKind: kind, at: indexPath), let object = object(atSection: indexPath[0])
         else { return }
         if kind == nil {
             controller.willDisplayItem(at: indexPath[1])

@@ -169,18 +169,22 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     var latest: DataSnapshot { waiting?.snapshot ?? shown }
 
     private func enqueue(_ request: Request) {
-        var request = request
-        if var superseded = waiting {
-            // The newer apply wins; the older one's completions run with it.
-            // Out of `waiting` first, so that they are appended to in place
-            // (a copy per apply would cost O(applies waiting) each).
-            waiting = nil
-            superseded.completions.append(contentsOf: request.completions)
-            request.completions = superseded.completions
-            request.usingReloadData = request.usingReloadData || superseded.usingReloadData
-        }
-        waiting = request
+        // The newer apply wins; the older one's completions run with it.
+        // Taken out of `waiting`, so that they are appended to in place.
+        waiting = waiting == nil ? request : Self.superseding(waiting.take()!, by: request)
         startIfIdle()
+    }
+
+    /// `newer`, landing in place of `older` with its completions (which run
+    /// first) and reloading if either asked to. `older` is consumed: its
+    /// completions are appended to in place when nothing else holds them (a
+    /// copy per apply superseded would cost O(applies waiting) each).
+    private static func superseding(_ older: consuming Request, by newer: Request) -> Request {
+        var merged = newer
+        older.completions.append(contentsOf: newer.completions)
+        merged.completions = older.completions
+        merged.usingReloadData = newer.usingReloadData || older.usingReloadData
+        return merged
     }
 
     private func startIfIdle() {
@@ -239,16 +243,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// waiting (which supersedes it, its completions running after
     /// `request`'s).
     private func retry(_ request: Request) {
-        guard var newer = waiting else {
-            waiting = request
-            return
-        }
-        waiting = nil
-        var completions = request.completions
-        completions.append(contentsOf: newer.completions)
-        newer.completions = completions
-        newer.usingReloadData = newer.usingReloadData || request.usingReloadData
-        waiting = newer
+        waiting = waiting == nil ? request : Self.superseding(request, by: waiting.take()!)
     }
 
     /// Puts `request`'s snapshot on the view: `batch` (diffed from what the

@@ -122,3 +122,19 @@ struct ItemChange {
         return (0..<count).map { placed[$0] ?? next.next()! }
     }
 }
+
+extension BatchUpdate {
+    /// Whether the batch deletes, inserts, moves or reloads items.
+    var hasItemOperations: Bool {
+        !(itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty)
+    }
+
+    /// Adds the item deletes, inserts, moves and reloads of `other`, the
+    /// change of another section in the same batch.
+    mutating func appendItemOperations(of other: BatchUpdate) {
+        itemDeletes += other.itemDeletes
+        itemInserts += other.itemInserts
+        itemMoves += other.itemMoves
+        itemReloads += other.itemReloads
+    }
+}

@@ -173,10 +173,7 @@ public final class ListAdapterUpdater {
             if let old = lane.old, old < sectionCount { count = view.numberOfItems(inSection: old) }
             let part = ItemChange.composed([byLane[lane]!], oldCount: count).batchUpdate
             change.sectionReloads.formUnion(part.sectionReloads)
-            change.itemDeletes += part.itemDeletes
-            change.itemInserts += part.itemInserts
-            change.itemMoves += part.itemMoves
-            change.itemReloads += part.itemReloads
+            change.appendItemOperations(of: part)
         }
         guard !change.isEmpty else { return }
         delegate?.updater(view, willApplyImmediately: change)

@@ -183,14 +183,8 @@ final class BatchUpdateTransaction: UpdateTransaction {
             let count = lane.old.map { oldItemCounts.indices.contains($0) ? oldItemCounts[$0] : 0 } ?? 0
             let change = ItemChange.composed(recorded[lane]!.map(\.change), oldCount: count).batchUpdate
             asked.formUnion(change.sectionReloads)
-            if let old = lane.old,
-               !(change.itemDeletes.isEmpty && change.itemInserts.isEmpty && change.itemMoves.isEmpty && change.itemReloads.isEmpty) {
-                reported.insert(old)
-            }
-            batch.itemDeletes += change.itemDeletes
-            batch.itemInserts += change.itemInserts
-            batch.itemMoves += change.itemMoves
-            batch.itemReloads += change.itemReloads
+            if let old = lane.old, change.hasItemOperations { reported.insert(old) }
+            batch.appendItemOperations(of: change)
         }
         batch.sectionDeletes = diff.deletes
         batch.sectionInserts = diff.inserts
