@@ -6,7 +6,7 @@ import ListUpdates
 /// recomputed on every display event.
 ///
 /// An event costs O(log sections) plus the sections that enter or leave:
-/// the visible index paths are counted per section in a ``_SectionCounts``
+/// the visible index paths are counted per section in a ``_SectionSums``
 /// (the range needs only the lowest and highest visible section), and the
 /// range is kept as bounds over the section map's controllers, compared
 /// controller by controller only after the map changed.
@@ -14,7 +14,7 @@ import ListUpdates
 struct WorkingRange {
     let size: Int
     private var visible: Set<IndexPath> = []
-    private var visibleCounts = _SectionCounts()
+    private var visibleCounts = _SectionSums<Int>()
     /// The sections in the range, of `controllers` (the map's array, shared,
     /// as of `version`; a map's controllers stay alive until the first event
     /// after it changed, as the range's own did).
@@ -47,9 +47,9 @@ struct WorkingRange {
         // Paths of sections deleted since they were displayed end later
         // (UIKit reports them with their old index paths): they do not count.
         var now = 0..<0
-        let counted = visibleCounts.count(below: sectionCount)
+        let counted = visibleCounts.sum(below: sectionCount)
         if counted > 0 {
-            let low = visibleCounts.section(holding: 1), high = visibleCounts.section(holding: counted)
+            let low = visibleCounts.section(reaching: 1), high = visibleCounts.section(reaching: counted)
             // Bounded without overflow, whatever the size.
             let lower = low > size ? low - size : 0
             let upper = sectionCount - 1 - high > size ? high + 1 + size : sectionCount

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Positions are kept per section, relative to its top, so a change to one
 /// section lays out that section again and only shifts the others; the
-/// tops are sums of the sections' heights (``_HeightSums``), so shifting
+/// tops are sums of the sections' heights (``_SectionSums``), so shifting
 /// them costs O(log² sections), not a pass over every section.
 struct HeadlessFlowLayout {
     /// A laid-out section, in coordinates relative to its top. Its height
@@ -103,7 +103,7 @@ struct HeadlessFlowLayout {
 
     private(set) var sections: [Section] = []
     /// The sections' heights, for their tops in content coordinates.
-    private var heights = _HeightSums()
+    private var heights = _SectionSums<CGFloat>()
     private(set) var contentHeight: CGFloat = 0
 
     /// Takes `sections` as the layout.
@@ -114,7 +114,7 @@ struct HeadlessFlowLayout {
         var sectionHeights: [CGFloat] = []
         sectionHeights.reserveCapacity(sections.count)
         for section in sections { sectionHeights.append(section.height) }
-        heights = _HeightSums(sectionHeights)
+        heights = _SectionSums(sectionHeights)
         contentHeight = heights.total
     }
 
@@ -123,12 +123,12 @@ struct HeadlessFlowLayout {
     /// Complexity: O(log² sections).
     mutating func replaceSection(_ index: Int, with layout: Section) {
         sections[index] = layout
-        heights.setHeight(layout.height, of: index)
+        heights.set(layout.height, at: index)
         contentHeight = heights.total
     }
 
     /// The top of a section, in content coordinates. O(log sections).
-    func top(of section: Int) -> CGFloat { heights.top(of: section) }
+    func top(of section: Int) -> CGFloat { heights.sum(below: section) }
 
     /// The frame of an item, in content coordinates.
     ///

@@ -3,23 +3,11 @@ import ListTestSupport
 import XCTest
 
 /// The working range against the rule it keeps, recomputed from scratch
-/// (as it once was on every event), and the per-section counts it keeps.
+/// (as it once was on every event). (Its per-section counts are tested
+/// with the sums they are kept in, in `SectionSumsTests`.)
 /// (corelibs XCTest cannot run main-actor test methods: the bodies hop to
 /// the main actor.)
 final class WorkingRangeTests: XCTestCase {
-    func testSectionCounts() {
-        var counts = _SectionCounts()
-        XCTAssertEqual(counts.count(below: 10), 0)
-        counts.add(1, at: 5)
-        counts.add(2, at: 0)
-        counts.add(1, at: 37)  // grows past the first capacity
-        XCTAssertEqual([0, 1, 5, 6, 37, 38, 1_000, -1].map(counts.count(below:)), [0, 2, 2, 3, 3, 4, 4, 0])
-        XCTAssertEqual((1...4).map(counts.section(holding:)), [0, 0, 5, 37])
-        counts.add(-2, at: 0)
-        XCTAssertEqual((1...2).map(counts.section(holding:)), [5, 37])
-        XCTAssertEqual(counts.count(below: 37), 1)
-    }
-
     /// Random display events over maps that change (controllers replaced,
     /// reordered, removed, reset), with stale paths past the last section:
     /// each event enters and exits exactly the controllers the rule says,

@@ -3,17 +3,31 @@ import Foundation
 import ListTestSupport
 import XCTest
 
-/// The sums behind the headless layout's section tops: exact for whole
-/// heights, and the same after changes as built fresh, whatever the heights.
-final class HeightSumsTests: XCTestCase {
+/// The sums behind the headless layout's section tops (exact for whole
+/// heights, and the same after changes as built fresh, whatever the
+/// heights) and the working range's visible paths per section.
+final class SectionSumsTests: XCTestCase {
     func testTopsAreTheSumsOfTheHeightsBefore() {
-        var sums = _HeightSums([10, 20, 0, 5, 40, 1, 2])
-        XCTAssertEqual((0...7).map(sums.top(of:)), [0, 10, 30, 30, 35, 75, 76, 78])
+        var sums = _SectionSums<CGFloat>([10, 20, 0, 5, 40, 1, 2])
+        XCTAssertEqual((0...7).map(sums.sum(below:)), [0, 10, 30, 30, 35, 75, 76, 78])
         XCTAssertEqual(sums.total, 78)
-        sums.setHeight(100, of: 2)
-        sums.setHeight(0, of: 6)
-        XCTAssertEqual((0...7).map(sums.top(of:)), [0, 10, 30, 130, 135, 175, 176, 176])
-        XCTAssertEqual(_HeightSums().total, 0)
+        sums.set(100, at: 2)
+        sums.set(0, at: 6)
+        XCTAssertEqual((0...7).map(sums.sum(below:)), [0, 10, 30, 130, 135, 175, 176, 176])
+        XCTAssertEqual(_SectionSums<CGFloat>().total, 0)
+    }
+
+    func testSectionCounts() {
+        var counts = _SectionSums<Int>()
+        XCTAssertEqual(counts.sum(below: 10), 0)
+        counts.add(1, at: 5)
+        counts.add(2, at: 0)
+        counts.add(1, at: 37)  // grows past the first capacity
+        XCTAssertEqual([0, 1, 5, 6, 37, 38, 1_000, -1].map(counts.sum(below:)), [0, 2, 2, 3, 3, 4, 4, 0])
+        XCTAssertEqual((1...4).map(counts.section(reaching:)), [0, 0, 5, 37])
+        counts.add(-2, at: 0)
+        XCTAssertEqual((1...2).map(counts.section(reaching:)), [5, 37])
+        XCTAssertEqual(counts.sum(below: 37), 1)
     }
 
     /// Heights that are not sums of powers of two, changed at random: every
@@ -23,14 +37,14 @@ final class HeightSumsTests: XCTestCase {
         var random = SplitMix64(seed: 11)
         for count in [1, 2, 7, 64, 300] {
             var heights = (0..<count).map { _ in CGFloat(random.next() % 1_000) / 7 }
-            var sums = _HeightSums(heights)
+            var sums = _SectionSums<CGFloat>(heights)
             for _ in 0..<500 {
                 let section = Int(random.next() % UInt64(count))
                 heights[section] = CGFloat(random.next() % 1_000) / 3
-                sums.setHeight(heights[section], of: section)
+                sums.set(heights[section], at: section)
             }
-            let fresh = _HeightSums(heights)
-            XCTAssertEqual((0...count).map(sums.top(of:)), (0...count).map(fresh.top(of:)), "\(count) sections")
+            let fresh = _SectionSums<CGFloat>(heights)
+            XCTAssertEqual((0...count).map(sums.sum(below:)), (0...count).map(fresh.sum(below:)), "\(count) sections")
         }
     }
 
