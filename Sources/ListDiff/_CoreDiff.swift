@@ -37,7 +37,7 @@ internal struct _CoreDiff {
     /// collide in the table (see "Placement and the seed" in `CDiffCore.h`).
     /// 0 when `SWIFT_DETERMINISTIC_HASHING` is set, as Swift's `Hasher` does,
     /// for reproducible runs. Results never depend on it.
-    static let seed: UInt64 = getenv("SWIFT_DETERMINISTIC_HASHING") != nil ? 0 : UInt64.random(in: .min ... .max)
+    static let seed = _processSecret(deterministic: 0)
 
     /// The secret words of the Swift side's own table (`_DistinctIdentifiers`),
     /// drawn from `seed` by SplitMix64 as the core draws its own.

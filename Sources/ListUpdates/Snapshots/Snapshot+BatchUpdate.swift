@@ -47,7 +47,10 @@ extension Snapshot {
         // by section. Index paths are kept packed until the end: integers
         // hash, compare and sort at a fraction of the cost.
         let key = _BatchPlan.key(_:_:)
-        func path(_ key: Int) -> IndexPath { _indexPath(_BatchPlan.unpack(key).section, _BatchPlan.unpack(key).item) }
+        func path(_ key: Int) -> IndexPath {
+            let (section, item) = _BatchPlan.unpack(key)
+            return _indexPath(section, item)
+        }
         var deletedItems: [ItemID: Int] = [:]
         var insertedItems: [ItemID: Int] = [:]
         var reconfiguredAt: [ItemID: Int] = [:]

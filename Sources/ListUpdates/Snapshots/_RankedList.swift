@@ -1,4 +1,4 @@
-import Foundation
+import ListDiff
 
 /// A sequence of unique elements that answers "where is this element" and
 /// takes insertions and removals anywhere in O(log n): the storage of a
@@ -54,8 +54,7 @@ internal struct _RankedNode: Sendable {
 /// places. Fixed (0x5EED) under `SWIFT_DETERMINISTIC_HASHING`, for
 /// reproducible runs, as Swift's `Hasher` does.
 @usableFromInline
-internal let _rankedListSeed: UInt64 =
-    getenv("SWIFT_DETERMINISTIC_HASHING") != nil ? 0x5EED : .random(in: .min ... .max)
+internal let _rankedListSeed = _processSecret(deterministic: 0x5EED)
 
 @usableFromInline
 internal struct _RankedList<Element: Hashable> {
