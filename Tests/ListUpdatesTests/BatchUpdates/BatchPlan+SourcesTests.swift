@@ -66,8 +66,7 @@ final class BatchPlanSourcesTests: XCTestCase {
         for seed in UInt64(0)..<2_000 {
             var rng = SplitMix64(seed: seed)
             let (old, new) = try randomSnapshots(sections: Int.random(in: 1...6, using: &rng), items: 6, using: &rng)
-            let counts = { (s: Snapshot<String, Int>) in s.sectionIdentifiers.map { s.itemIdentifiers(inSection: $0).count } }
-            let (oldCounts, newCounts) = (counts(old), counts(new))
+            let (oldCounts, newCounts) = (itemCounts(of: old), itemCounts(of: new))
             for strategy in [MoveStrategy.heckel, .minimal] {
                 let sanitized = new.batchUpdate(from: old, moves: strategy)
                 // The reloads as reloads: a delete plus an insert at the same

@@ -146,8 +146,7 @@ final class SnapshotTests: XCTestCase {
                 seen.sectionMoves += batch.sectionMoves.count
                 seen.reconfigures += batch.itemReconfigures.count
                 seen.sectionDeletes += batch.sectionDeletes.count
-                let counts = { (s: S) in s.sectionIdentifiers.map { s.itemIdentifiers(inSection: $0).count } }
-                XCTAssertEqual(UIKitBatchRules.violations(of: batch, old: counts(old), new: counts(new)), [],
+                XCTAssertEqual(UIKitBatchRules.violations(of: batch, old: itemCounts(of: old), new: itemCounts(of: new)), [],
                                "seed \(seed), \(strategy): \(batch)")
                 var view = View(old)
                 do {
@@ -182,14 +181,8 @@ final class SnapshotTests: XCTestCase {
             var rng = SplitMix64(seed: seed)
             let (old, new) = try randomSnapshots(sections: Int.random(in: 0...6, using: &rng), items: 8, using: &rng)
             if new.reloadedItemIdentifiers.isEmpty { seen.withoutReloads += 1 }
-            func oldPath(_ item: Int) -> IndexPath? {
-                guard let section = old.sectionIdentifier(containingItem: item) else { return nil }
-                return IndexPath(indexes: [old.indexOfSection(section)!, old.indexOfItem(item)!])
-            }
-            func newPath(_ item: Int) -> IndexPath? {
-                guard let section = new.sectionIdentifier(containingItem: item) else { return nil }
-                return IndexPath(indexes: [new.indexOfSection(section)!, new.indexOfItem(item)!])
-            }
+            func oldPath(_ item: Int) -> IndexPath? { indexPath(of: item, in: old) }
+            func newPath(_ item: Int) -> IndexPath? { indexPath(of: item, in: new) }
             for strategy in [MoveStrategy.heckel, .minimal] {
                 let context = "seed \(seed), \(strategy)"
                 let batch = new.batchUpdate(from: old, moves: strategy)

@@ -1,3 +1,4 @@
+import Foundation
 import ListUpdates
 import ListTestSupport
 
@@ -41,4 +42,15 @@ func randomSnapshots(sections: Int, items: Int, using rng: inout SplitMix64) thr
         }
     }
     return (old, new)
+}
+
+/// The item count of each section of `snapshot`.
+func itemCounts(of snapshot: Snapshot<String, Int>) -> [Int] {
+    snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0).count }
+}
+
+/// Where `item` is in `snapshot`, or nil.
+func indexPath(of item: Int, in snapshot: Snapshot<String, Int>) -> IndexPath? {
+    guard let section = snapshot.sectionIdentifier(containingItem: item) else { return nil }
+    return IndexPath(indexes: [snapshot.indexOfSection(section)!, snapshot.indexOfItem(item)!])
 }
