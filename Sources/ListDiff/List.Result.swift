@@ -15,7 +15,7 @@ extension List {
     /// ```swift
     /// let result = List.diffing(oldArray: ["a", "b", "c"].map(Tag.init),
     ///                           newArray: ["c", "a", "d"].map(Tag.init))
-    /// // deletes [1], inserts [2], moves [2->0]
+    /// // deletes [1], inserts [2], moves [2->0, 0->1]
     /// ```
     ///
     /// `Sendable`: the identifiers kept for ``oldMap``/``newMap`` are only read.
