@@ -105,6 +105,12 @@ extension List.Result {
     /// new.count` always holds, and replaying the batch yields the new list.
     /// Without duplicates the output is the same as the original's.
     ///
+    /// ```swift
+    /// // old [k:1] -> new [k:2, k:3], one identifier `k`: an update and an insert
+    /// let batch = List.diffing(oldArray: old, newArray: new).forBatchUpdates()
+    /// // deletes [0], inserts [0, 1], no updates: 1 - 1 + 2 == 2 items
+    /// ```
+    ///
     /// An index put into `updates` by hand has no pair: it is converted
     /// through ``oldMap`` and ``newMap``, as the original does (through the
     /// first identifier the old map lists at that index), and dropped when
