@@ -75,6 +75,13 @@ extension List {
         /// other old element keeps its order in the remaining slots, and
         /// updated elements take their new contents.
         ///
+        /// ```swift
+        /// let changeset = try List.diffing(oldArray: [1, 2], newArray: [2], identifiedBy: { $0 })
+        ///     .changeset(from: [1, 2], to: [2])
+        /// try changeset.applied(to: [1, 2])  // [2]
+        /// try changeset.applied(to: [1])     // throws: the changeset applies to 2 elements, not 1
+        /// ```
+        ///
         /// - Throws: ``List/ChangesetError`` when `old` has the wrong count or
         ///   the changeset is inconsistent (an index out of range or used
         ///   twice, counts that do not add up, an update that does not land

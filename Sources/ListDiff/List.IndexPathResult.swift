@@ -11,7 +11,7 @@ extension List {
     ///
     /// ```swift
     /// let paths = List.diffingPaths(fromSection: 0, toSection: 1, oldArray: old, newArray: new)
-    /// paths.inserts // [[1, 0], [1, 4]]
+    /// paths.inserts // [[1, 0], [1, 4]] for old [b, c, d], new [a, b, c, d, e]
     /// ```
     public struct IndexPathResult: Sendable, Equatable, CustomStringConvertible {
         /// The section of the old list.

@@ -15,7 +15,7 @@ extension List {
     /// ```swift
     /// let result = List.diffing(oldArray: ["a", "b", "c"].map(Tag.init),
     ///                           newArray: ["c", "a", "d"].map(Tag.init))
-    /// // deletes [1], inserts [2], moves [2->0]
+    /// // deletes [1], inserts [2], moves [2->0, 0->1]
     /// ```
     ///
     /// `Sendable`: the identifiers kept for ``oldMap``/``newMap`` are only read.
@@ -104,6 +104,12 @@ extension List.Result {
     /// update or unbalance the counts: `old.count + inserts - deletes ==
     /// new.count` always holds, and replaying the batch yields the new list.
     /// Without duplicates the output is the same as the original's.
+    ///
+    /// ```swift
+    /// // old [k:1] -> new [k:2, k:3], one identifier `k`: an update and an insert
+    /// let batch = List.diffing(oldArray: old, newArray: new).forBatchUpdates()
+    /// // deletes [0], inserts [0, 1], no updates: 1 - 1 + 2 == 2 items
+    /// ```
     ///
     /// An index put into `updates` by hand has no pair: it is converted
     /// through ``oldMap`` and ``newMap``, as the original does (through the

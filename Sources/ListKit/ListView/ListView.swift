@@ -10,7 +10,7 @@ import ListUpdates
 /// try view.performBatchUpdates({
 ///     model.items = newItems           // the data source switches inside the update
 ///     return diff.batchUpdate(inSection: 0)
-/// }, completion: { finished in print("done", finished) })
+/// }, animated: true, completion: { finished in print("done", finished) })
 /// ```
 @MainActor
 public protocol ListView: AnyObject {

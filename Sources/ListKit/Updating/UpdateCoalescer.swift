@@ -53,7 +53,7 @@ public struct UpdateCoalescingConfiguration: Sendable, Hashable {
 ///
 /// ```swift
 /// let coalescer = UpdateCoalescer(scheduler: MainQueueUpdateScheduler())
-/// coalescer.perform = { updater.performQueuedUpdates() }
+/// coalescer.perform = { print("one update") }
 /// coalescer.queueUpdate()
 /// ```
 @MainActor

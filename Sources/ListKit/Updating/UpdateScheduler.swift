@@ -44,6 +44,7 @@ public final class MainQueueUpdateScheduler: UpdateScheduler {
 ///
 /// ```swift
 /// let scheduler = ManualUpdateScheduler()
+/// let coalescer = UpdateCoalescer(scheduler: scheduler)
 /// coalescer.queueUpdate()
 /// scheduler.advance(by: 0)  // runs what was scheduled for "the next turn"
 /// ```

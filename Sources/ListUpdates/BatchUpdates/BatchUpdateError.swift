@@ -4,6 +4,14 @@ import ListDiff
 /// Why a list view rejects a batch: the cases where UICollectionView raises
 /// `NSInternalInconsistencyException` (or corrupts itself), each naming the
 /// offending operation and index.
+///
+/// ```swift
+/// var view = ListViewSimulator(sections: [.init(id: "a", items: [1, 2]), .init(id: "b", items: [3])])
+/// var batch = BatchUpdate()
+/// batch.itemDeletes = [IndexPath(indexes: [99, 0])]
+/// do { try view.performBatchUpdates(batch, dataSource: view.sections) } catch { print(error) }
+/// // attempt to delete item 0 from section 99, but there are only 2 sections before the update
+/// ```
 public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A batch operation, as named in the errors.
     public enum Operation: String, Sendable, Hashable {
