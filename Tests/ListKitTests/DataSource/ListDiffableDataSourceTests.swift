@@ -152,6 +152,7 @@ final class ListDiffableDataSourceTests: XCTestCase {
             var (view, dataSource): (HeadlessListView?, DataSource?) = Self.make()
             dataSource!.backgroundDiffingThreshold = 1
             dataSource!.apply(try Self.snapshot([("s", Array(0..<2_000))])) { count += 1 }
+            XCTAssertEqual(view?.numberOfSections, 0, "the background diff has not landed")
             (view, dataSource) = (nil, nil)
             return Task { @MainActor in
                 for _ in 0..<10_000 where count == 0 { await Task.yield() }

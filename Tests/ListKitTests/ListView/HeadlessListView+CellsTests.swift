@@ -327,9 +327,9 @@ final class HeadlessListViewCellsTests: XCTestCase {
     /// would otherwise keep every copy alive (quadratic memory).
     func testHandedOverIdentitiesStayBoundedByTheItemsShown() async throws {
         try await MainActor.run {
-            let model = Model([Self.section("log", 0..<200)])
+            let model = Model([Self.section("log", 0..<200)]), log = Log()
             model.bulk = true
-            let view = Self.view(model, Log())
+            let view = Self.view(model, log)
             @MainActor func shown() -> Int { model.data.reduce(0) { $0 + $1.items.count } }
             // One item appended per batch.
             var append = BatchUpdate()
@@ -357,6 +357,7 @@ final class HeadlessListViewCellsTests: XCTestCase {
             }
             XCTAssertEqual(view.sections, model.data)
             XCTAssertEqual(view.faults, [])
+            XCTAssertFalse(log.events.isEmpty, "the delegate heard the cells come and go")
         }
     }
 
