@@ -69,6 +69,9 @@ public final class HeadlessListView: ListView {
         case dequeuedOutsideRequest(IndexPath, kind: String?)
         /// A size was negative or not finite; zero was used.
         case invalidSize(IndexPath, kind: String?)
+        /// The delegate retargeted an interactive move to an index path the
+        /// item cannot go to; the move was refused.
+        case invalidMoveTarget(IndexPath)
         /// The data source or delegate called `call` (a method or property
         /// of the view that changes it) from inside a call the view made
         /// while updating; see the view's documentation for what happened.
@@ -85,6 +88,8 @@ public final class HeadlessListView: ListView {
                 return "HeadlessListView: a \(what(kind)) was dequeued for \(path) while the view was not asking for it"
             case let .invalidSize(path, kind):
                 return "HeadlessListView: the size of the \(what(kind)) at \(path) is negative or not finite"
+            case let .invalidMoveTarget(path):
+                return "HeadlessListView: an interactive move was retargeted to \(path), where the item cannot go"
             case let .reentrantCall(call):
                 return "HeadlessListView: \(call) was called from a data source or delegate call made during an update"
             }
@@ -721,23 +726,38 @@ public final class HeadlessListView: ListView {
 
     /// Plays a user's drag of the item at `source` to `destination` (where
     /// it ends up), as UIKit's interactive movement does: the data source
-    /// is asked whether the item can move, the view moves it (keeping its
-    /// cell) and lays out both sections, then the data source is told to
-    /// update its model, and only then are cells asked for the items the
-    /// move brought on screen. Returns false, changing nothing, when the
-    /// move is refused or out of range; a move to `source` itself is
-    /// allowed and changes nothing (the data source is not told, as UIKit
-    /// tells it only when the item's position changed).
+    /// is asked whether the item can move, the delegate where it may go
+    /// (``HeadlessListViewDelegate/headlessListView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)``,
+    /// which may retarget it), the view moves it (keeping its cell) and
+    /// lays out both sections, then the data source is told to update its
+    /// model, and only then are cells asked for the items the move brought
+    /// on screen. Returns false, changing nothing, when the move is refused
+    /// or out of range, when the delegate retargets it out of range (a
+    /// ``Fault/invalidMoveTarget(_:)`` fault), or when the view reloaded
+    /// meanwhile (a delegate that reloads ends the drag). A move to `source`
+    /// itself, as asked or as retargeted, is allowed and changes nothing
+    /// (the data source is not told, as UIKit tells it only when the item's
+    /// position changed).
     @discardableResult
     public func moveItemInteractively(from source: IndexPath, to destination: IndexPath) -> Bool {
         if isChanging { faults.append(.reentrantCall("moveItemInteractively")) }
-        guard !isChanging, let moving = item(at: source), destination.count == 2, destination[0] >= 0,
-              destination[0] < items.count, destination[1] >= 0,
-              destination[1] <= items[destination[0]].count - (destination[0] == source[0] ? 1 : 0),
+        guard !isChanging, let moving = item(at: source), canPlace(source, at: destination),
               dataSource?.headlessListView(self, canMoveItemAt: source) == true
         else { return false }
-        // Dropped where it began: UIKit tells the data source only when the
-        // item's position changed.
+        // Dropped where it began: nothing was proposed, nothing to tell.
+        guard source != destination else { return true }
+        // Asked as an update (a reload from there waits, then ends the drag).
+        let destination = changing {
+            delegate?.headlessListView(
+                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+                toProposedIndexPath: destination) ?? destination
+        }
+        guard item(at: source)?.serial == moving.serial else { return false }
+        guard canPlace(source, at: destination) else {
+            faults.append(.invalidMoveTarget(destination))
+            return false
+        }
+        // UIKit tells the data source only when the item's position changed.
         guard source != destination else { return true }
         changing {
             items[source[0]].remove(at: source[1])
@@ -760,6 +780,14 @@ public final class HeadlessListView: ListView {
         // had its cells already.)
         changing { updateDisplay() }
         return true
+    }
+
+    /// Whether the item at `source` can end up at `destination`: within the
+    /// sections, at most at the end of the target section once the item
+    /// has left its own.
+    private func canPlace(_ source: IndexPath, at destination: IndexPath) -> Bool {
+        destination.count == 2 && destination[0] >= 0 && destination[0] < items.count && destination[1] >= 0
+            && destination[1] <= items[destination[0]].count - (destination[0] == source[0] ? 1 : 0)
     }
 
     // MARK: Loading, layout and display

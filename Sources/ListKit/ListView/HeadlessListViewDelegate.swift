@@ -3,7 +3,8 @@ import Foundation
 /// What a ``HeadlessListView`` tells and asks its delegate, as
 /// UICollectionView does its `UICollectionViewDelegateFlowLayout` (and
 /// `UIScrollViewDelegate`): sizes for the layout, display events as cells
-/// come and go, highlight and selection, scrolling. Every method has a
+/// come and go, highlight and selection, where an interactive move goes,
+/// scrolling. Every method has a
 /// default that does nothing (sizes: the view's ``HeadlessListView/defaultItemSize``
 /// and no header or footer).
 ///
@@ -47,6 +48,17 @@ public protocol HeadlessListViewDelegate: AnyObject {
     func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath)
     /// A tap deselected the item (or selected another one).
     func headlessListView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath)
+    /// Where an item dragged from `originalIndexPath` goes when the drag
+    /// proposes `proposedIndexPath`; return another index path to
+    /// retarget the move (one the item can go to, or the move is refused).
+    /// The proposed one by default. UIKit's
+    /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`;
+    /// ``HeadlessListView/moveItemInteractively(from:to:)`` asks it once,
+    /// with the item still at its original index path.
+    func headlessListView(
+        _ view: HeadlessListView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
     /// The content offset changed.
     func headlessListViewDidScroll(_ view: HeadlessListView)
 }
@@ -72,5 +84,9 @@ extension HeadlessListViewDelegate {
     public func headlessListView(_ view: HeadlessListView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath) {}
     public func headlessListView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath) {}
+    public func headlessListView(
+        _ view: HeadlessListView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
     public func headlessListViewDidScroll(_ view: HeadlessListView) {}
 }

@@ -219,32 +219,62 @@ final class HeadlessListViewCellsTests: XCTestCase {
     /// changes nothing: no size, cell or display event either.
     func testInteractiveMoveToItsOwnPlaceDoesNotTellTheDataSource() async {
         await MainActor.run {
-            @MainActor final class Movable: SectionsDataSource, HeadlessListViewDelegate {
-                var data = [HeadlessListView.Section(id: "s", items: [0, 1, 2])]
-                var calls: [String] = []
-                func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
-                func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool {
-                    calls.append("canMove \(indexPath)")
-                    return true
-                }
-                func headlessListView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {
-                    calls.append("move \(source) \(destination)")
-                    data[0].items.insert(data[0].items.remove(at: source[1]), at: destination[1])
-                }
-                func headlessListView(_ view: HeadlessListView, sizeForItemAt indexPath: IndexPath) -> CGSize {
-                    calls.append("size \(indexPath)")
-                    return CGSize(width: 320, height: 44)
-                }
-            }
-            let model = Movable()
-            let view = HeadlessListView(visibleItemCount: 5)
-            view.dataSource = model
-            view.delegate = model
+            let model = MoveLog()
+            let view = model.view()
             let cell = view.cellForItem(at: [0, 1])
             model.calls = []
+            model.sizesAsked = []
             XCTAssertTrue(view.moveItemInteractively(from: [0, 1], to: [0, 1]))
-            XCTAssertEqual(model.calls, ["canMove [0, 1]"])
+            XCTAssertEqual(model.calls, ["canMove [0, 1]"], "no target asked: nothing was proposed")
+            XCTAssertEqual(model.sizesAsked, [])
             XCTAssertTrue(view.cellForItem(at: [0, 1]) === cell)
+            XCTAssertEqual(view.sections, model.data)
+        }
+    }
+
+    /// The delegate decides where a dragged item goes (UIKit's
+    /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`):
+    /// asked once with the proposed place, after the data source allowed the
+    /// move; the item lands where it says, and the data source is told that
+    /// place. Retargeted where the item came from, nothing moves and the
+    /// data source is not told; retargeted where the item cannot go, the
+    /// move is refused with a fault; a delegate that reloads from there
+    /// ends the drag (the reload runs after the call, the move does not).
+    func testInteractiveMoveGoesWhereTheDelegateRetargetsIt() async {
+        await MainActor.run {
+            let model = MoveLog()
+            let view = model.view()
+            // Proposed [0, 2], retargeted to the other section's end.
+            model.retarget = { _ in [1, 1] }
+            XCTAssertTrue(view.moveItemInteractively(from: [0, 0], to: [0, 2]))
+            XCTAssertEqual(model.calls, ["canMove [0, 0]", "target [0, 0] [0, 0] [0, 2]", "move [0, 0] [1, 1]"])
+            XCTAssertEqual(model.data.map(\.items), [[1, 2], [3, 0]])
+            XCTAssertEqual(view.sections, model.data)
+            // Retargeted to where it came from: nothing moves.
+            model.calls = []
+            model.retarget = { _ in [0, 1] }
+            XCTAssertTrue(view.moveItemInteractively(from: [0, 1], to: [0, 0]))
+            XCTAssertEqual(model.calls, ["canMove [0, 1]", "target [0, 1] [0, 1] [0, 0]"])
+            XCTAssertEqual(view.sections, model.data)
+            // Retargeted past the end of a section, or to no section.
+            for wrong: IndexPath in [[1, 3], [2, 0], [0, -1], [0]] {
+                model.calls = []
+                model.retarget = { _ in wrong }
+                XCTAssertFalse(view.moveItemInteractively(from: [0, 0], to: [1, 0]), "\(wrong)")
+                XCTAssertEqual(model.calls, ["canMove [0, 0]", "target [0, 0] [0, 0] [1, 0]"], "\(wrong)")
+                XCTAssertEqual(view.faults.last, .invalidMoveTarget(wrong))
+                XCTAssertEqual(view.sections, model.data)
+            }
+            XCTAssertEqual(view.faults.count, 4)
+            // A reload from the delegate: done after the call; the drag ends.
+            model.calls = []
+            model.retarget = { $0 }
+            model.reloadWhenAsked = true
+            let reloads = view.reloadCount
+            XCTAssertFalse(view.moveItemInteractively(from: [0, 0], to: [1, 0]))
+            XCTAssertEqual(model.calls, ["canMove [0, 0]", "target [0, 0] [0, 0] [1, 0]"])
+            XCTAssertEqual(view.faults.last, .reentrantCall("reloadData()"))
+            XCTAssertEqual(view.reloadCount, reloads + 1)
             XCTAssertEqual(view.sections, model.data)
         }
     }
@@ -467,5 +497,45 @@ extension HeadlessListViewCellsTests {
                 }
             }
         }
+    }
+}
+
+/// Sections of items that move: a data source and delegate that log the
+/// move calls ("canMove", "target", "move") and the sizes asked, and
+/// retarget moves as told.
+@MainActor
+private final class MoveLog: SectionsDataSource, HeadlessListViewDelegate {
+    var data = [HeadlessListView.Section(id: "a", items: [0, 1, 2]), HeadlessListView.Section(id: "b", items: [3])]
+    var calls: [String] = []
+    var sizesAsked: [IndexPath] = []
+    var retarget: (IndexPath) -> IndexPath = { $0 }
+    var reloadWhenAsked = false
+    /// A view of 5 rows with this as its data source and delegate.
+    func view() -> HeadlessListView {
+        let view = HeadlessListView(visibleItemCount: 5)
+        view.dataSource = self
+        view.delegate = self
+        return view
+    }
+    func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
+    func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        calls.append("canMove \(indexPath)")
+        return true
+    }
+    func headlessListView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        calls.append("move \(source) \(destination)")
+        data[destination[0]].items.insert(data[source[0]].items.remove(at: source[1]), at: destination[1])
+    }
+    func headlessListView(_ view: HeadlessListView, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        sizesAsked.append(indexPath)
+        return CGSize(width: 320, height: 44)
+    }
+    func headlessListView(
+        _ view: HeadlessListView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        calls.append("target \(originalIndexPath) \(currentIndexPath) \(proposedIndexPath)")
+        if reloadWhenAsked { view.reloadData() }
+        return retarget(proposedIndexPath)
     }
 }
