@@ -404,6 +404,31 @@ final class ListAdapterTests: XCTestCase {
         }
     }
 
+    /// Inside an update's data block the view still shows the previous
+    /// sections, so a controller's visible items are read against the
+    /// section the view shows it in: "a" moves from section 0 to 1 in this
+    /// update, and its two items are still on screen in section 0 (matched
+    /// against section 1, as IGListKit's visibleIndexPathsForSectionController
+    /// does, the answer would be b's one item). After the update, section 1.
+    func testVisibleIndexesInsideAnUpdateAreTheOnesTheViewShows() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1, 2]), Row("b", [3])])
+            let a = h.controller("a")!
+            h.source.objects = [Row("n", [9]), Row("a", [1, 2]), Row("b", [3])]
+            h.adapter.performUpdates(animated: true)
+            var inside: (indexes: IndexSet, cells: Int, section: Int?)?
+            h.adapter.performBatch(animated: true, updates: { _ in
+                inside = (h.adapter.visibleIndexes(for: a), h.adapter.visibleCells(for: a).count, h.adapter.section(for: a))
+            }, completion: nil)
+            h.advance()
+            XCTAssertEqual(inside?.indexes, [0, 1])
+            XCTAssertEqual(inside?.cells, 2)
+            XCTAssertEqual(inside?.section, 1, "the controller's own section is the new one")
+            XCTAssertEqual(h.adapter.visibleIndexes(for: a), [0, 1])
+            XCTAssertEqual(h.view.indexPathsForVisibleItems.filter { $0[0] == 1 }, [[1, 0], [1, 1]])
+        }
+    }
+
     func testEmptyViewShowsWhileNoSectionHasItems() async {
         await MainActor.run {
             let marker = NSObject()
