@@ -31,6 +31,8 @@ import ListUpdates
 ///   index path, an unregistered identifier, a dequeue outside a request, a
 ///   size that is negative or not finite) are recorded in ``faults``; the
 ///   view shows an empty cell or a zero size instead and stays consistent.
+///   Valid sizes that add up past the largest finite coordinate are no
+///   fault: the items past it are laid out at +infinity and never show.
 /// - **Calls back in.** A data source or delegate that reloads, scrolls,
 ///   resizes or invalidates the layout from inside a call the view makes
 ///   while it updates gets a ``Fault/reentrantCall(_:)`` fault, and the call

@@ -397,6 +397,40 @@ final class HeadlessListViewHostileTests: XCTestCase {
         }
     }
 
+    /// Rule: finite sizes whose sum passes the largest finite coordinate
+    /// are no fault (each is a valid size), and nothing traps: the items
+    /// laid out past it get frames at +infinity, never show, and a scroll
+    /// to one goes to the top, as an offset that is not finite does. The
+    /// view stays consistent through scrolls, invalidation and a batch.
+    func testHeightsPastTheLargestFiniteCoordinate() async throws {
+        try await MainActor.run {
+            let huge = CGFloat.greatestFiniteMagnitude
+            let model = Hostile([Self.section("a", 0..<4), Self.section("b", 4..<8)])
+            model.size = { _ in CGSize(width: 320, height: huge) }
+            let view = Self.view(model)
+            _ = view.sections
+            XCTAssertEqual(view.faults, [])
+            XCTAssertEqual(view.frameForItem(at: [0, 0]), CGRect(x: 0, y: 0, width: 320, height: huge))
+            XCTAssertEqual(view.frameForItem(at: [0, 1]), CGRect(x: 0, y: huge, width: 320, height: huge))
+            XCTAssertEqual(view.frameForItem(at: [1, 3])?.minY, .infinity)
+            XCTAssertEqual(view.contentSize.height, .infinity)
+            view.contentOffset = CGPoint(x: 0, y: 1e308)
+            XCTAssertEqual(view.contentOffset.y, 1e308)
+            XCTAssertEqual(view.indexPathsForVisibleItems, [[0, 0]])
+            Self.assertConsistent(view, model, "offset 1e308")
+            view.scrollToItem(at: [1, 2], animated: false)
+            XCTAssertEqual(view.contentOffset.y, 0)
+            XCTAssertEqual(view.indexPathsForVisibleItems, [[0, 0]])
+            view.invalidateLayout(at: [[0, 1]])
+            var delete = BatchUpdate()
+            delete.itemDeletes = [[0, 0]]
+            try view.performBatchUpdates(delete, updateData: { model.data[0].items.removeFirst() }, completion: nil)
+            XCTAssertEqual(view.frameForItem(at: [0, 0]), CGRect(x: 0, y: 0, width: 320, height: huge))
+            Self.assertConsistent(view, model, "after a batch")
+            XCTAssertEqual(view.faults, [])
+        }
+    }
+
     /// Rule: a viewport of zero, negative or non-finite size shows nothing
     /// and lays out items wider than it in rows of their own; the offset
     /// stays within the content.
