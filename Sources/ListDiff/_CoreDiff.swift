@@ -170,7 +170,8 @@ internal func _indexSet(sortedCopyOf indexes: UnsafeBufferPointer<ld_index>) -> 
 /// Linux inserts it and stops; appended after it instead, each would end with a
 /// pass that merges overlapping ranges (about 15% of the set's cost).
 internal func _indexSet<C: BidirectionalCollection>(sorted indexes: C) -> IndexSet where C.Element: BinaryInteger {
-    guard let last = indexes.last.map(Int.init) else { return IndexSet() }
+    guard let lastIndex = indexes.last else { return IndexSet() }
+    let last = Int(lastIndex)
     // The last run: back over repeated and consecutive indexes.
     var lastStart = last, cut = indexes.index(before: indexes.endIndex)
     while cut > indexes.startIndex {
