@@ -149,11 +149,21 @@ extension List {
     }
 }
 
-/// The identifiers' boxed values, if every box holds a `V`.
+/// The identifiers' boxed values, if every box holds a `V`: read straight
+/// out of each box where the standard library's layout allows it
+/// (``_BoxedValue``), else by opening each box.
 @inlinable
-internal func _unboxedIdentifiers<T: Diffable, V>(_ elements: [T], as _: V.Type) -> [V]? {
+internal func _unboxedIdentifiers<T: Diffable, V: Hashable>(_ elements: [T], as _: V.Type) -> [V]? {
     var values: [V] = []
     values.reserveCapacity(elements.count)
+    if let boxType = _BoxedValue<V>.boxType {
+        for element in elements {
+            var box = element.diffIdentifier
+            guard let value = _BoxedValue<V>.value(in: &box, boxType: boxType) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
     for element in elements {
         guard let value = _unboxed(element.diffIdentifier, as: V.self) else { return nil }
         values.append(value)
