@@ -166,18 +166,17 @@ public final class ListAdapterUpdater {
                 byLane[itemChange.lane]!.formUnion(itemChange)
             }
         }
-        let sectionCount = view.numberOfSections
+        let before = Self.itemCounts(of: view)
         var change = BatchUpdate()
         for lane in lanes {
-            var count = 0
-            if let old = lane.old, old < sectionCount { count = view.numberOfItems(inSection: old) }
+            let count = lane.old.map { before.indices.contains($0) ? before[$0] : 0 } ?? 0
             let part = ItemChange.composed([byLane[lane]!], oldCount: count).batchUpdate
             change.sectionReloads.formUnion(part.sectionReloads)
             change.appendItemOperations(of: part)
         }
         guard !change.isEmpty else { return }
         delegate?.updater(view, willApplyImmediately: change)
-        guard mismatch(change, before: Self.itemCounts(of: view), in: view) == nil else {
+        guard mismatch(change, before: before, in: view) == nil else {
             reload(view)
             return
         }
@@ -221,9 +220,11 @@ public final class ListAdapterUpdater {
         }
     }
 
-    /// The item count of each section `view` shows.
+    /// The item count of each section `view` shows; a negative count (a
+    /// `ListView` of the app's may report one) counts as none, so that every
+    /// batch checked against it fails and the view is reloaded.
     static func itemCounts(of view: any ListView) -> [Int] {
-        (0..<view.numberOfSections).map(view.numberOfItems(inSection:))
+        (0..<max(0, view.numberOfSections)).map { max(0, view.numberOfItems(inSection: $0)) }
     }
 
     // MARK: Running

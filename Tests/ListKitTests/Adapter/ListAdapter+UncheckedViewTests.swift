@@ -13,8 +13,12 @@ final class UncheckedListView: ListView {
     private(set) var batches: [BatchUpdate] = []
     private(set) var reloads = 0
 
-    var numberOfSections: Int { counts.count }
-    func numberOfItems(inSection section: Int) -> Int { counts[section] }
+    /// Counts to report instead of the real ones (a view that lies).
+    var reportedSections: Int?
+    var reportedItems: Int?
+
+    var numberOfSections: Int { reportedSections ?? counts.count }
+    func numberOfItems(inSection section: Int) -> Int { reportedItems ?? counts[section] }
     func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws {
         batches.append(updates())
         counts = dataCounts()
@@ -88,6 +92,48 @@ final class ListAdapterUncheckedViewTests: XCTestCase {
             XCTAssertEqual(view.batches, [], "nothing reached the view")
             XCTAssertEqual(view.reloads, reloads + 1)
             XCTAssertEqual(view.counts, [2, 0])
+        }
+    }
+
+    /// A view of the app's that reports a negative number of sections or
+    /// items (no UIKit view does, but `ListView` is the app's to implement):
+    /// every kind of update on it is checked against those counts and fails
+    /// the check; outside a batch the view is reloaded instead, inside one it
+    /// gets the batch any view accepts, which replaces every section. Nothing
+    /// traps, and once the view tells the truth again an update shows the
+    /// data.
+    func testAViewReportingNegativeCountsIsReloadedNotTrustedOrTrapped() async {
+        await MainActor.run {
+            let (adapter, view, source, log, scheduler) = Self.harness()
+            let a = adapter.sectionController(forSection: 0) as! RowController
+            for (sections, items) in [(-1, nil), (nil, -3), (Int.min, Int.min)] as [(Int?, Int?)] {
+                view.reportedSections = sections
+                view.reportedItems = items
+                let reloads = view.reloads, batches = view.batches.count
+                a.items.append(a.items.count + 10)
+                adapter.insert(in: a, at: [a.items.count - 1])  // at once
+                adapter.performBatch(animated: true, updates: { batch in
+                    a.items.append(a.items.count + 10)
+                    batch.insert(in: a, at: [a.items.count - 1])
+                }, completion: nil)
+                source.objects.append(Row("n\(view.reloads)", [0]))
+                adapter.performUpdates(animated: true)
+                scheduler.advance(by: 0)
+                let context = "\(sections as Any) \(items as Any)"
+                for batch in view.batches[batches...] {
+                    XCTAssertFalse(batch.hasItemOperations, context)
+                    XCTAssertEqual(batch.sectionInserts, IndexSet(integersIn: 0..<source.objects.count), context)
+                    XCTAssertEqual(batch.sectionMoves, [], context)
+                }
+                XCTAssertGreaterThan(view.reloads, reloads, context)
+            }
+            view.reportedSections = nil
+            view.reportedItems = nil
+            source.objects.append(Row("last", [0]))
+            adapter.performUpdates(animated: true)
+            scheduler.advance(by: 0)
+            XCTAssertEqual(view.counts, source.objects.compactMap { ($0 as? Row)?.id == "a" ? a.items.count : ($0 as? Row)?.items.count })
+            XCTAssertEqual(log.steps.last, "didPerform")
         }
     }
 
