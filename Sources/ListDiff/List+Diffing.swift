@@ -184,6 +184,8 @@ internal func _unboxed<V>(_ box: AnyHashable, as _: V.Type) -> V? {
 
 extension List {
     /// The spelling of early releases of the pure-Swift port.
+    ///
+    /// Complexity: that of ``diffing(oldArray:newArray:moves:)-5zeep``.
     @available(*, deprecated, renamed: "diffing(oldArray:newArray:)")
     @inlinable
     public static func Diffing<T: Diffable & Equatable>(oldArray: [T], newArray: [T]) -> Result {

@@ -149,7 +149,18 @@ extension List {
     public enum ChangesetError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Which list of the changeset an index came from.
         public enum Field: String, Sendable, Hashable {
-            case delete, insert, updateFrom = "update from", updateTo = "update to", moveFrom = "move from", moveTo = "move to"
+            /// ``List/Changeset/deletes``.
+            case delete
+            /// ``List/Changeset/inserts``.
+            case insert
+            /// The old indexes of ``List/Changeset/updates``.
+            case updateFrom = "update from"
+            /// The new indexes of ``List/Changeset/updates``.
+            case updateTo = "update to"
+            /// The old indexes of ``List/Changeset/moves``.
+            case moveFrom = "move from"
+            /// The new indexes of ``List/Changeset/moves``.
+            case moveTo = "move to"
         }
         /// The list the changeset was applied to has the wrong number of elements.
         case oldCountMismatch(expected: Int, actual: Int)
@@ -164,6 +175,7 @@ extension List {
         /// An update whose new index is not where its element lands.
         case updateAtWrongPosition(oldIndex: Int, expected: Int, actual: Int)
 
+        /// The error in one line, with its indexes and counts.
         public var description: String {
             switch self {
             case let .oldCountMismatch(expected, actual):
@@ -229,6 +241,8 @@ extension List.Result {
     /// ```
     ///
     /// - Throws: ``List/ChangesetError`` when the lists do not fit this result.
+    ///
+    /// Complexity: O(old + new + changes).
     public func applied<T>(to old: [T], takingFrom new: [T]) throws -> [T] {
         try changeset(from: old, to: new).applied(to: old)
     }

@@ -26,18 +26,19 @@ extension List {
             self.toSection = toSection
         }
 
-        /// Inserted items, `(toSection, new index)`, ascending.
+        /// Inserted items, `(toSection, new index)`, ascending. O(inserts).
         public var inserts: [IndexPath] { flat.inserts.map { _indexPath(toSection, $0) } }
-        /// Deleted items, `(fromSection, old index)`, ascending.
+        /// Deleted items, `(fromSection, old index)`, ascending. O(deletes).
         public var deletes: [IndexPath] { flat.deletes.map { _indexPath(fromSection, $0) } }
         /// Updated items, `(fromSection, old index)`, in ascending order of
         /// their new index (indexes added to a result's `updates` by hand last).
+        /// O(u log u) for u updates.
         public var updates: [IndexPath] {
             let paired = flat.updatePairs.map(\.from).filter { flat.updates.contains($0) }
             let byHand = flat.updates.subtracting(_indexSet(sorted: paired.sorted()))
             return (paired + byHand).map { _indexPath(fromSection, $0) }
         }
-        /// Moved items, in ascending order of their new index.
+        /// Moved items, in ascending order of their new index. O(moves).
         public var moves: [MoveIndexPath] {
             flat.moves.map {
                 MoveIndexPath(from: _indexPath(fromSection, $0.from), to: _indexPath(toSection, $0.to))
@@ -49,12 +50,14 @@ extension List {
         /// The sum of the four counts (an updated and moved item counts twice).
         public var changeCount: Int { flat.changeCount }
 
-        /// `(fromSection, last old index)` of an identifier, or nil.
+        /// `(fromSection, last old index)` of an identifier, or nil. O(1)
+        /// expected, after O(n) once to build ``List/Result/oldMap``.
         public func oldIndexPathFor(identifier: AnyHashable) -> IndexPath? {
             flat.oldIndexFor(identifier: identifier).map { _indexPath(fromSection, $0) }
         }
 
-        /// `(toSection, last new index)` of an identifier, or nil.
+        /// `(toSection, last new index)` of an identifier, or nil. O(1)
+        /// expected, after O(n) once to build ``List/Result/newMap``.
         public func newIndexPathFor(identifier: AnyHashable) -> IndexPath? {
             flat.newIndexFor(identifier: identifier).map { _indexPath(toSection, $0) }
         }
@@ -62,6 +65,8 @@ extension List {
         /// The batch-update form (see ``List/Result/forBatchUpdates()``): no
         /// updates, every update a delete plus an insert, deletes and inserts
         /// sorted ascending (IGListKit returns them unordered).
+        ///
+        /// Complexity: that of ``List/Result/forBatchUpdates()``.
         public func forBatchUpdates() -> IndexPathResult {
             IndexPathResult(flat: flat.forBatchUpdates(), fromSection: fromSection, toSection: toSection)
         }

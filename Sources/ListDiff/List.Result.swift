@@ -73,12 +73,15 @@ extension List {
         }
 
         /// The old index of an identifier (the last one if duplicated), or nil.
+        /// O(1) expected, after O(n) once to build ``oldMap``.
         public func oldIndexFor(identifier: AnyHashable) -> Int? { oldMap[identifier] }
 
         /// The new index of an identifier (the last one if duplicated), or nil.
+        /// O(1) expected, after O(n) once to build ``newMap``.
         public func newIndexFor(identifier: AnyHashable) -> Int? { newMap[identifier] }
 
-        /// Two results are equal when they hold the same changes and the same maps.
+        /// Two results are equal when they hold the same changes and the same
+        /// maps. O(n + changes), building the maps not built yet.
         public static func == (lhs: Result, rhs: Result) -> Bool {
             lhs.inserts == rhs.inserts && lhs.deletes == rhs.deletes && lhs.updates == rhs.updates
                 && lhs.moves == rhs.moves && lhs.updatePairs == rhs.updatePairs

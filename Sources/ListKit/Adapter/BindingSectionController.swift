@@ -54,6 +54,7 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
         CGSize(width: collectionContext?.containerSize.width ?? 0, height: 44)
     }
 
+    /// One item per view model.
     open override var numberOfItems: Int { viewModels.count }
 
     /// The cell of ``cell(for:at:)``, bound to its view model when it is
@@ -64,10 +65,13 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
         return cell
     }
 
+    /// ``size(for:at:)`` of the item's view model; zero for an index outside
+    /// them.
     open override func sizeForItem(at index: Int) -> CGSize {
         viewModels.indices.contains(index) ? size(for: viewModels[index], at: index) : .zero
     }
 
+    /// The item's view model's type and identifier, together.
     open override func itemIdentifier(at index: Int) -> AnyHashable {
         AnyHashable(SectionMap.ObjectKey(viewModels[index]))
     }
@@ -77,6 +81,8 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
 
     /// The first object sets the view models at once; later ones update them
     /// item by item (``update(animated:completion:)``).
+    ///
+    /// Complexity: O(view models) expected.
     open override func didUpdate(to object: Object) {
         guard hasViewModels else {
             hasViewModels = true

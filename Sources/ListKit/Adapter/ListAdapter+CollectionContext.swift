@@ -2,8 +2,15 @@ import Foundation
 import ListUpdates
 
 extension ListAdapter: ListCollectionContext {
+    /// The size of the view's viewport: a `HeadlessListView`'s size, a
+    /// collection view's bounds; zero without a view or on a ``ListView``
+    /// that shows no cells of its own.
     public var containerSize: CGSize { cellHost?._containerSize ?? .zero }
 
+    /// A cell of `cellClass` for the controller's item at `index`: the class
+    /// is registered on first use, under the reuse identifier (nil: none)
+    /// followed by the class's full name. Nil, with a diagnostic, for an index
+    /// out of range or a class the view cannot make.
     public func dequeueReusableCell<Cell: ListReusableView>(
         of cellClass: Cell.Type, withReuseIdentifier reuseIdentifier: String?,
         for sectionController: SectionController, at index: Int
@@ -24,18 +31,24 @@ extension ListAdapter: ListCollectionContext {
         return name
     }
 
+    /// A cell from the nib `nibName`, registered on first use; nil, with a
+    /// diagnostic, on a `HeadlessListView`, which has no nibs.
     public func dequeueReusableCell(
         withNibName nibName: String, bundle: Bundle?, for sectionController: SectionController, at index: Int
     ) -> (any ListReusableView)? {
         dequeue(.nib(name: nibName, bundle: bundle), name: nibName, kind: nil, for: sectionController, at: index)
     }
 
+    /// A cell from the storyboard prototype `identifier`; nil, with a
+    /// diagnostic, on a `HeadlessListView`, which has no storyboards.
     public func dequeueReusableCellFromStoryboard(
         withIdentifier identifier: String, for sectionController: SectionController, at index: Int
     ) -> (any ListReusableView)? {
         dequeue(.storyboard, name: identifier, kind: nil, for: sectionController, at: index)
     }
 
+    /// A supplementary view of `kind` and `viewClass` for the controller's
+    /// section; the class is registered on first use under its full name.
     public func dequeueReusableSupplementaryView<View: ListReusableView>(
         ofKind kind: String, for sectionController: SectionController, class viewClass: View.Type, at index: Int
     ) -> View? {
@@ -43,12 +56,17 @@ extension ListAdapter: ListCollectionContext {
             as? View
     }
 
+    /// A supplementary view of `kind` from the nib `nibName`, registered on
+    /// first use; nil, with a diagnostic, on a `HeadlessListView`.
     public func dequeueReusableSupplementaryView(
         ofKind kind: String, for sectionController: SectionController, nibName: String, bundle: Bundle?, at index: Int
     ) -> (any ListReusableView)? {
         dequeue(.nib(name: nibName, bundle: bundle), name: nibName, kind: kind, for: sectionController, at: index)
     }
 
+    /// The cell on screen for the controller's item at `index`, or nil.
+    /// Inside an update's data block it is found where the sections before
+    /// the update put it: the view has not applied the update yet.
     public func cellForItem(at index: Int, sectionController: SectionController) -> (any ListReusableView)? {
         guard let section = shownSection(for: sectionController) else { return nil }
         return cellHost?._cell(at: _indexPath(section, index))
@@ -64,16 +82,24 @@ extension ListAdapter: ListCollectionContext {
         return cells
     }
 
+    /// The index of `cell` in the controller's section, or nil when it is
+    /// off screen or in another section.
     public func index(for cell: any ListReusableView, sectionController: SectionController) -> Int? {
         guard let path = cellHost?._indexPathOfCell(cell), path[0] == shownSection(for: sectionController)
         else { return nil }
         return path[1]
     }
 
+    /// Selects the controller's item at `index` without calling the
+    /// selection hooks (after the running updates, inside a data block); an
+    /// index outside its items is ignored.
     public func selectItem(at index: Int, sectionController: SectionController) {
         setSelected(true, at: index, in: sectionController)
     }
 
+    /// Deselects the controller's item at `index` without calling the
+    /// selection hooks (after the running updates, inside a data block); an
+    /// index outside its items is ignored.
     public func deselectItem(at index: Int, sectionController: SectionController) {
         setSelected(false, at: index, in: sectionController)
     }
@@ -96,6 +122,11 @@ extension ListAdapter: ListCollectionContext {
         cellHost?._setSelected(selected, at: _indexPath(section, index))
     }
 
+    /// Runs `updates` in the updater's next item update (at once, and joining
+    /// it, inside a running one); after it the empty view is updated, the
+    /// listeners hear ``ListAdapter/UpdateKind/itemUpdates`` and `completion`
+    /// runs. Without a list view, `updates` runs at once and `completion`
+    /// gets false.
     public func performBatch(
         animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void,
         completion: (@MainActor (Bool) -> Void)?
@@ -118,31 +149,61 @@ extension ListAdapter: ListCollectionContext {
             })
     }
 
+    /// Reports items inserted at `indexes` (after the update).
+    ///
+    /// Complexity: O(indexes) inside an update; outside one, O(sections +
+    /// the section's items) to check the batch against the data, and the
+    /// view's batch.
     public func insert(in sectionController: SectionController, at indexes: IndexSet) {
         report(for: sectionController) { $0.inserts = Array(indexes) }
     }
 
+    /// Reports items deleted from `indexes` (before the update).
+    ///
+    /// Complexity: O(indexes) inside an update; outside one, O(sections +
+    /// the section's items) to check the batch against the data, and the
+    /// view's batch.
     public func delete(in sectionController: SectionController, at indexes: IndexSet) {
         report(for: sectionController) { $0.deletes = indexes }
     }
 
+    /// Reports items whose cells are rebuilt (indexes before the update).
+    ///
+    /// Complexity: O(indexes) inside an update; outside one, O(sections +
+    /// the section's items) to check the batch against the data, and the
+    /// view's batch.
     public func reload(in sectionController: SectionController, at indexes: IndexSet) {
         report(for: sectionController) { $0.reloads = indexes }
     }
 
+    /// Reports an item moved from `from` (before) to `to` (after).
+    ///
+    /// Complexity: O(1) inside an update; outside one, O(sections + the
+    /// section's items) to check the batch against the data, and the view's
+    /// batch.
     public func move(in sectionController: SectionController, from: Int, to: Int) {
         report(for: sectionController) { $0.moves = [List.MoveIndex(from: from, to: to)] }
     }
 
+    /// Reports the whole section rebuilt: a section reload, which
+    /// ``ListAdapterUpdater/Configuration/preferItemReloadsForSectionReloads``
+    /// may turn into item reloads inside an update.
     public func reload(_ sectionController: SectionController) {
         report(for: sectionController) { $0.reloadsSection = true }
     }
 
+    /// Measures the items at `indexes` again; nothing when the controller has
+    /// no section.
+    ///
+    /// Complexity: O(indexes), and the view's layout pass.
     public func invalidateLayout(in sectionController: SectionController, at indexes: IndexSet) {
         let paths = indexPaths(of: sectionController, indexes)
         if !paths.isEmpty { listView?.invalidateLayout(at: paths) }
     }
 
+    /// Measures all the controller's items again, after any running update.
+    ///
+    /// Complexity: O(the controller's items), and the view's layout pass.
     public func invalidateLayout(for sectionController: SectionController, completion: (@MainActor (Bool) -> Void)?) {
         deferUntilBatchesEnd { [weak self, weak sectionController] in
             guard let self, let sectionController, self.section(for: sectionController) != nil else {
@@ -164,6 +225,8 @@ extension ListAdapter: ListCollectionContext {
         })
     }
 
+    /// Scrolls to the controller's item at `index`; nothing when the
+    /// controller has no section or no such item.
     public func scroll(to sectionController: SectionController, at index: Int, animated: Bool) {
         guard let section = section(for: sectionController), index >= 0, index < sectionController.numberOfItems else { return }
         listView?.scrollToItem(at: _indexPath(section, index), animated: animated)

@@ -28,6 +28,8 @@ extension ListAdapter {
         /// without UIKit); `view` names it.
         case unsupportedView(controller: String, view: String)
 
+        /// The diagnostic in one line, starting with "ListAdapter:", as the
+        /// default handler prints it.
         public var description: String {
             switch self {
             case let .duplicateIdentifier(identifier, type, kept, dropped):

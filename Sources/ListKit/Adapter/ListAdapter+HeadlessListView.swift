@@ -4,36 +4,49 @@ import Foundation
 /// object, identified by the object's type and identifier; its controller's
 /// items, cells and supplementary views.
 extension ListAdapter: HeadlessListViewDataSource {
+    /// One section per object.
     public func numberOfSections(in view: HeadlessListView) -> Int { objects.count }
 
+    /// The section controller's item count (a negative one counts as 0).
     public func headlessListView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int {
         guard let controller = sectionController(forSection: section) else { return 0 }
         return itemCount(of: controller)
     }
 
+    /// The cell the section controller dequeued for the item; an empty one,
+    /// with a diagnostic, when it gave none dequeued for it.
     public func headlessListView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
         if let cell = cell(forItemAt: indexPath) as? HeadlessCell { return cell }
         return view._placeholder(kind: nil, for: indexPath) as? HeadlessCell ?? HeadlessCell()
     }
 
+    /// The controller's supplementary view of `kind`, from its
+    /// ``SectionController/supplementaryViewSource``, for the section.
     public func headlessListView(
         _ view: HeadlessListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> HeadlessReusableView? {
         supplementaryView(ofKind: kind, at: indexPath) as? HeadlessReusableView
     }
 
+    /// The object's type and identifier, together.
     public func headlessListView(_ view: HeadlessListView, identifierOfSection section: Int) -> AnyHashable? {
         object(atSection: section).map { AnyHashable(SectionMap.ObjectKey($0)) }
     }
 
+    /// The controller's ``SectionController/itemIdentifier(at:)``.
     public func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable? {
         controllerOfItem(at: indexPath)?.itemIdentifier(at: indexPath[1])
     }
 
+    /// The controller's ``SectionController/canMoveItem(at:)``.
     public func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool {
         canMoveItem(at: indexPath)
     }
 
+    /// Moves the item in the data: within a section through its controller's
+    /// ``SectionController/moveObject(from:to:)``, between two sections of
+    /// one item each through ``ListAdapter/moveDelegate``; any other move is
+    /// put back.
     public func headlessListView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {
         moveItem(from: source, to: destination)
     }
@@ -43,26 +56,38 @@ extension ListAdapter: HeadlessListViewDataSource {
 /// controllers; display, highlight and selection to the controllers, then
 /// every call on to ``ListAdapter/viewDelegate``.
 extension ListAdapter: HeadlessListViewDelegate {
+    /// The controller's ``SectionController/sizeForItem(at:)``; zero, with a
+    /// diagnostic, for a negative or non-finite size.
     public func headlessListView(_ view: HeadlessListView, sizeForItemAt indexPath: IndexPath) -> CGSize {
         size(forItemAt: indexPath)
     }
 
+    /// The size from the controller's supplementary source; zero when it
+    /// does not supply `kind`.
     public func headlessListView(
         _ view: HeadlessListView, sizeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CGSize {
         size(forSupplementaryViewOfKind: kind, at: indexPath)
     }
 
+    /// Tells the item's controller and its display delegate (and the
+    /// section's display events when it is the section's first view on
+    /// screen), moves the working range, then tells ``ListAdapter/viewDelegate``.
     public func headlessListView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath) {
         willDisplay(cell, kind: nil, at: indexPath)
         viewDelegate?.headlessListView(view, willDisplay: cell, forItemAt: indexPath)
     }
 
+    /// Tells the item's controller and its display delegate (and the
+    /// section's display events when it was the section's last view on
+    /// screen), moves the working range, then tells ``ListAdapter/viewDelegate``.
     public func headlessListView(_ view: HeadlessListView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath) {
         didEndDisplaying(cell, kind: nil, at: indexPath)
         viewDelegate?.headlessListView(view, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
+    /// Sends the section's display events when the view is the section's
+    /// first on screen, then tells ``ListAdapter/viewDelegate``.
     public func headlessListView(
         _ view: HeadlessListView, willDisplaySupplementaryView supplementaryView: HeadlessReusableView,
         forElementKind kind: String, at indexPath: IndexPath
@@ -71,6 +96,8 @@ extension ListAdapter: HeadlessListViewDelegate {
         viewDelegate?.headlessListView(view, willDisplaySupplementaryView: supplementaryView, forElementKind: kind, at: indexPath)
     }
 
+    /// Sends the section's display events when the view was the section's
+    /// last on screen, then tells ``ListAdapter/viewDelegate``.
     public func headlessListView(
         _ view: HeadlessListView, didEndDisplayingSupplementaryView supplementaryView: HeadlessReusableView,
         forElementOfKind kind: String, at indexPath: IndexPath
@@ -80,34 +107,41 @@ extension ListAdapter: HeadlessListViewDelegate {
             view, didEndDisplayingSupplementaryView: supplementaryView, forElementOfKind: kind, at: indexPath)
     }
 
+    /// ``ListAdapter/viewDelegate``'s answer; true without one.
     public func headlessListView(_ view: HeadlessListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         viewDelegate?.headlessListView(view, shouldHighlightItemAt: indexPath) ?? true
     }
 
+    /// Tells the item's controller, then ``ListAdapter/viewDelegate``.
     public func headlessListView(_ view: HeadlessListView, didHighlightItemAt indexPath: IndexPath) {
         didHighlightItem(at: indexPath)
         viewDelegate?.headlessListView(view, didHighlightItemAt: indexPath)
     }
 
+    /// Tells the item's controller, then ``ListAdapter/viewDelegate``.
     public func headlessListView(_ view: HeadlessListView, didUnhighlightItemAt indexPath: IndexPath) {
         didUnhighlightItem(at: indexPath)
         viewDelegate?.headlessListView(view, didUnhighlightItemAt: indexPath)
     }
 
+    /// ``ListAdapter/viewDelegate``'s answer; true without one.
     public func headlessListView(_ view: HeadlessListView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         viewDelegate?.headlessListView(view, shouldSelectItemAt: indexPath) ?? true
     }
 
+    /// Tells the item's controller, then ``ListAdapter/viewDelegate``.
     public func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath) {
         didSelectItem(at: indexPath)
         viewDelegate?.headlessListView(view, didSelectItemAt: indexPath)
     }
 
+    /// Tells the item's controller, then ``ListAdapter/viewDelegate``.
     public func headlessListView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath) {
         didDeselectItem(at: indexPath)
         viewDelegate?.headlessListView(view, didDeselectItemAt: indexPath)
     }
 
+    /// Tells ``ListAdapter/viewDelegate``.
     public func headlessListViewDidScroll(_ view: HeadlessListView) {
         viewDelegate?.headlessListViewDidScroll(view)
     }

@@ -46,6 +46,9 @@ public final class ListAdapter {
 
     /// Where the objects come from; setting it shows the new data source's
     /// objects at once, without animation.
+    ///
+    /// Complexity of setting it: O(objects), the data source's calls and
+    /// the view's reload.
     public weak var dataSource: (any ListAdapterDataSource)? {
         didSet {
             guard oldValue !== dataSource else { return }
@@ -57,6 +60,9 @@ public final class ListAdapter {
     /// like a data-source change: at once, taking over queued work and a
     /// diff still running. A new view shows the data source's objects at
     /// once; an adapter that drove it before lets go of it.
+    ///
+    /// Complexity of setting it: O(objects), the data source's calls and
+    /// the view's reload.
     public var listView: (any ListView)? {
         didSet {
             guard oldValue !== listView else { return }
@@ -152,11 +158,17 @@ public final class ListAdapter {
     }
 
     /// The section controllers with items on screen, in section order.
+    ///
+    /// Complexity: O(v + s log s) for v items on screen in s sections, and
+    /// the view's ``ListView/indexPathsForVisibleItems``.
     public var visibleSectionControllers: [SectionController] {
         visibleSections.compactMap(sectionController(forSection:))
     }
 
     /// The objects with items on screen, in section order.
+    ///
+    /// Complexity: O(v + s log s) for v items on screen in s sections, and
+    /// the view's ``ListView/indexPathsForVisibleItems``.
     public var visibleObjects: [any ListDiffable] { visibleSections.compactMap(object(atSection:)) }
 
     private var visibleSections: [Int] {

@@ -26,5 +26,6 @@ public protocol ListAdapterDataSource: AnyObject {
 }
 
 extension ListAdapterDataSource {
+    /// No empty view.
     public func emptyView(for listAdapter: ListAdapter) -> AnyObject? { nil }
 }

@@ -31,11 +31,15 @@ public protocol ListDisplayDelegate: AnyObject {
 }
 
 extension ListDisplayDelegate {
+    /// Does nothing.
     public func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController) {}
+    /// Does nothing.
     public func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController) {}
+    /// Does nothing.
     public func listAdapter(
         _ listAdapter: ListAdapter, willDisplay cell: any ListReusableView, in sectionController: SectionController,
         object: any ListDiffable, at indexPath: IndexPath) {}
+    /// Does nothing.
     public func listAdapter(
         _ listAdapter: ListAdapter, didEndDisplaying cell: any ListReusableView, in sectionController: SectionController,
         object: any ListDiffable, at indexPath: IndexPath) {}

@@ -76,16 +76,22 @@ open class SingleItemSectionController<Object: ListDiffable>: GenericSectionCont
         self.onSelect = onSelect
     }
 
+    /// The object's identifier (the index while there is no object): a new
+    /// object with the same identifier keeps its cell.
     open override func itemIdentifier(at index: Int) -> AnyHashable {
         object?.diffIdentifier ?? AnyHashable(index)
     }
 
+    /// The cell the initializer names, bound to the object when it is
+    /// ``ListBindable``, then passed to `configure`.
     open override func cellForItem(at index: Int) -> (any ListReusableView)? {
         guard let cell = makeCell?(self) else { return nil }
         fill(cell)
         return cell
     }
 
+    /// `size` of the object and the container's size; without `size` or an
+    /// object, ``SectionController/sizeForItem(at:)``'s default.
     open override func sizeForItem(at index: Int) -> CGSize {
         guard let measure, let object else { return super.sizeForItem(at: index) }
         return measure(object, collectionContext?.containerSize ?? .zero)
@@ -103,6 +109,7 @@ open class SingleItemSectionController<Object: ListDiffable>: GenericSectionCont
         collectionContext.invalidateLayout(for: self, completion: nil)
     }
 
+    /// Calls `onSelect` with the object.
     open override func didSelectItem(at index: Int) {
         if let object { onSelect?(object) }
     }

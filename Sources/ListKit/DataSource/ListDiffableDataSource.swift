@@ -149,6 +149,11 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// Shows `snapshot`: the difference from what the view shows is applied
     /// as one batch (animated or not), or, for a view without a window, as a
     /// batch all the same. `completion` runs once it is on the view.
+    ///
+    /// Complexity: the diff, O(sections + items) expected (see
+    /// `Snapshot.batchUpdate(from:moves:)`; off the main actor from
+    /// ``backgroundDiffingThreshold`` items), O(items) of the sections with
+    /// outlines, to check them, and the view's batch.
     public func apply(
         _ snapshot: DataSnapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
@@ -157,6 +162,9 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     }
 
     /// Shows `snapshot` with a full reload of the view, without diffing.
+    ///
+    /// Complexity: O(items) of the sections with outlines, to check them,
+    /// and the view's reload.
     public func applySnapshotUsingReloadData(_ snapshot: DataSnapshot, completion: (@MainActor () -> Void)? = nil) {
         enqueue(Request(snapshot: snapshot, animated: false, usingReloadData: true,
                         completions: completion.map { [$0] } ?? []))
@@ -354,6 +362,7 @@ public enum DiffableDataSourceError: Error, Hashable, Sendable, CustomStringConv
     /// report it); the view was reloaded with the snapshot instead.
     case rejectedBatch(String)
 
+    /// The error in one line, starting with "ListDiffableDataSource:".
     public var description: String {
         switch self {
         case let .invalidSectionSnapshot(section, error):

@@ -60,14 +60,20 @@ public protocol HeadlessListViewDataSource: AnyObject {
 }
 
 extension HeadlessListViewDataSource {
+    /// No supplementary views.
     public func headlessListView(
         _ view: HeadlessListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> HeadlessReusableView? { nil }
+    /// Nil: sections show as their numbers.
     public func headlessListView(_ view: HeadlessListView, identifierOfSection section: Int) -> AnyHashable? { nil }
+    /// Nil: items show as their numbers.
     public func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable? { nil }
+    /// Nil: the view asks for identities item by item.
     public func headlessListView(
         _ view: HeadlessListView, identifiersOfItemsInSection section: Int
     ) -> HeadlessListView.ItemIdentities? { nil }
+    /// False: no item moves.
     public func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
     public func headlessListView(_ view: HeadlessListView, moveItemAt source: IndexPath, to destination: IndexPath) {}
 }

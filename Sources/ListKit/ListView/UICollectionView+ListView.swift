@@ -44,6 +44,10 @@ extension UICollectionView {
 }
 
 extension UICollectionView: ListView {
+    /// Issues the batch `updates` returns in one `performBatchUpdates`
+    /// (before iOS 15, with reconfigures sent as reloads, sanitized), inside
+    /// `UIView.performWithoutAnimation` when `animated` is false. It never
+    /// throws: UIKit raises on a batch it refuses.
     public func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws {
         if animated {
             apply(updates, completion: completion)
@@ -54,19 +58,26 @@ extension UICollectionView: ListView {
         }
     }
 
+    /// Invalidates the items at `indexPaths` in the collection view layout.
     public func invalidateLayout(at indexPaths: [IndexPath]) {
         let context = UICollectionViewLayoutInvalidationContext()
         context.invalidateItems(at: indexPaths)
         collectionViewLayout.invalidateLayout(with: context)
     }
 
+    /// In a window, with neither the view nor an ancestor hidden or
+    /// transparent.
+    ///
+    /// Complexity: O(ancestors).
     public var isVisible: Bool { _isShownInWindow }
 
+    /// The `backgroundView`; a value that is not a `UIView` clears it.
     public var emptyView: AnyObject? {
         get { backgroundView }
         set { backgroundView = newValue as? UIView }
     }
 
+    /// Scrolls the item to the top and left edges.
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
         scrollToItem(at: indexPath, at: [.top, .left], animated: animated)
     }

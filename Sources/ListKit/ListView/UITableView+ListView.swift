@@ -6,8 +6,14 @@ import UIKit
 /// automatic animation), so an adapter or a `ListDiffableDataSource` drives
 /// it as it drives a collection view.
 extension UITableView: ListView {
+    /// The rows of `section`.
     public func numberOfItems(inSection section: Int) -> Int { numberOfRows(inSection: section) }
 
+    /// Issues the batch `updates` returns in one `performBatchUpdates`, items
+    /// as rows with the automatic animation (before iOS 15, reconfigures as
+    /// reloads, sanitized), inside `UIView.performWithoutAnimation` when
+    /// `animated` is false. It never throws: UIKit raises on a batch it
+    /// refuses.
     public func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws {
         // performBatchUpdates runs its block before it returns.
         withoutActuallyEscaping(updates) { updates in
@@ -31,8 +37,10 @@ extension UITableView: ListView {
         }
     }
 
+    /// The index paths of the rows on screen.
     public var indexPathsForVisibleItems: [IndexPath] { indexPathsForVisibleRows ?? [] }
 
+    /// Scrolls the row to the top edge.
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
         scrollToRow(at: indexPath, at: .top, animated: animated)
     }
@@ -42,8 +50,13 @@ extension UITableView: ListView {
         performBatchUpdates(nil, completion: nil)
     }
 
+    /// In a window, with neither the view nor an ancestor hidden or
+    /// transparent.
+    ///
+    /// Complexity: O(ancestors).
     public var isVisible: Bool { _isShownInWindow }
 
+    /// The `backgroundView`; a value that is not a `UIView` clears it.
     public var emptyView: AnyObject? {
         get { backgroundView }
         set { backgroundView = newValue as? UIView }

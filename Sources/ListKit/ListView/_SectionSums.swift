@@ -28,14 +28,11 @@ struct _SectionSums<Value: AdditiveArithmetic & Comparable> {
         build()
     }
 
-    /// The number of sections.
-    var count: Int { values.count }
-
     /// The sum of every value. O(log sections).
     var total: Value { sum(below: values.count) }
 
     /// The sum of the values of the sections below `end` (clamped to
-    /// 0...count). O(log sections).
+    /// 0...sections). O(log sections).
     func sum(below end: Int) -> Value {
         var sum = Value.zero, i = Swift.min(Swift.max(end, 0), values.count)
         while i > 0 {
@@ -45,7 +42,7 @@ struct _SectionSums<Value: AdditiveArithmetic & Comparable> {
         return sum
     }
 
-    /// Sets the value of `section` (in 0..<count), adding the nodes over it
+    /// Sets the value of `section` (in 0..<sections), adding the nodes over it
     /// up again. O(log² sections).
     mutating func set(_ value: Value, at section: Int) {
         values[section] = value

@@ -40,14 +40,23 @@ public protocol ListAdapterUpdaterDelegate: AnyObject {
 }
 
 extension ListAdapterUpdaterDelegate {
+    /// Does nothing.
     public func updaterWillDiff(from: [any ListDiffable], to: [any ListDiffable]) {}
+    /// Does nothing.
     public func updaterDidDiff(_ diff: List.Result, onBackground: Bool) {}
+    /// Does nothing.
     public func updaterWillPerformBatchUpdates(
         _ view: any ListView, from: [any ListDiffable], to: [any ListDiffable], diff: List.Result, animated: Bool) {}
+    /// Does nothing.
     public func updaterDidPerformBatchUpdates(_ batch: BatchUpdate, in view: any ListView) {}
+    /// Does nothing.
     public func updaterWillReloadData(_ view: any ListView, isFallbackReload: Bool) {}
+    /// Does nothing.
     public func updaterDidReloadData(_ view: any ListView, isFallbackReload: Bool) {}
+    /// Does nothing.
     public func updaterDidFinishWithoutUpdates() {}
+    /// Does nothing.
     public func updater(_ view: any ListView, didRecoverFrom error: any Error, rejecting batch: BatchUpdate) {}
+    /// Does nothing.
     public func updater(_ view: any ListView, willApplyImmediately change: BatchUpdate) {}
 }

@@ -27,6 +27,9 @@ public struct UpdateCoalescingConfiguration: Sendable, Hashable {
             useMaxIntervalWhenViewNotVisible: useMaxIntervalWhenViewNotVisible)
     }
 
+    /// A configuration with every field given; ``regular`` and
+    /// ``adaptive(minInterval:intervalIncrement:maxInterval:useMaxIntervalWhenViewNotVisible:)``
+    /// name the usual two.
     public init(
         isAdaptive: Bool, minInterval: Double, intervalIncrement: Double, maxInterval: Double,
         useMaxIntervalWhenViewNotVisible: Bool

@@ -15,8 +15,10 @@ public protocol UpdateScheduler: AnyObject {
 /// The main queue and the system's monotonic clock.
 @MainActor
 public final class MainQueueUpdateScheduler: UpdateScheduler {
+    /// The scheduler; it holds no state.
     public init() {}
 
+    /// Monotonic seconds, from `DispatchTime.now()`.
     public var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     /// A delay that is not a number counts as 0; one too long for the
@@ -50,6 +52,7 @@ public final class MainQueueUpdateScheduler: UpdateScheduler {
 /// ```
 @MainActor
 public final class ManualUpdateScheduler: UpdateScheduler {
+    /// The time in seconds: 0 at first, moved only by ``advance(by:)``.
     public private(set) var now: Double = 0
     private var pending = _Heap<Pending>()
     private var scheduled = 0
@@ -65,6 +68,7 @@ public final class ManualUpdateScheduler: UpdateScheduler {
         static func == (lhs: Pending, rhs: Pending) -> Bool { lhs.order == rhs.order }
     }
 
+    /// A scheduler at time 0 with nothing waiting.
     public init() {}
 
     /// The number of pieces of work waiting.

@@ -26,11 +26,12 @@ extension BatchUpdate {
 /// What a batch UIKit accepts does to a list, worked out from the counts
 /// alone while checking UIKit's rules: where each section after the update
 /// comes from, and which index paths items leave and arrive at. Views built
-/// on it (the simulator, `HeadlessListView`) carry their per-item state
-/// through a batch with ``apply(to:newCounts:arrival:)``.
+/// on it carry their per-item state through a batch with
+/// ``sources(newCounts:)`` (`HeadlessListView`) or
+/// ``apply(to:newCounts:arrival:)`` (the simulator).
 @usableFromInline
 package struct _BatchPlan {
-    package typealias Operation = BatchUpdateError.Operation
+    typealias Operation = BatchUpdateError.Operation
 
     /// Where a section after the update comes from.
     package enum Origin {
@@ -54,7 +55,7 @@ package struct _BatchPlan {
 
     /// The most items a section can hold: 2^32 - 1, so that an item index
     /// fits the low half of a ``key(_:_:)``.
-    package static let maxItemCount = Int(UInt32.max)
+    static let maxItemCount = Int(UInt32.max)
 
     /// An index path (section, item) packed in one integer, section in the
     /// high half, so that batches of thousands of operations hash, compare
@@ -62,7 +63,7 @@ package struct _BatchPlan {
     /// Index paths are checked before they are packed, against counts of at
     /// most ``maxItemCount``.
     @inlinable
-    package static func key(_ section: Int, _ item: Int) -> Int { section << 32 | item }
+    static func key(_ section: Int, _ item: Int) -> Int { section << 32 | item }
 
     /// ``key(_:_:)`` of a (section, item) index path.
     package static func key(_ path: IndexPath) -> Int { key(path[0], path[1]) }
@@ -291,7 +292,7 @@ package struct _BatchPlan {
     ///
     /// Complexity: that of ``sources(newCounts:)``, and the items of the
     /// sections it creates.
-    package func apply<Element>(
+    func apply<Element>(
         to old: [[Element]], newCounts: [Int], arrival: (IndexPath) -> Element
     ) -> [[Element]] {
         zip(sources(newCounts: newCounts), newCounts).enumerated().map { t, section in

@@ -15,12 +15,28 @@ import ListDiff
 public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A batch operation, as named in the errors.
     public enum Operation: String, Sendable, Hashable {
-        case sectionDelete = "delete section", sectionInsert = "insert section"
-        case sectionMoveFrom = "move from section", sectionMoveTo = "move to section"
+        /// A section of ``BatchUpdate/sectionDeletes``.
+        case sectionDelete = "delete section"
+        /// A section of ``BatchUpdate/sectionInserts``.
+        case sectionInsert = "insert section"
+        /// The source of one of ``BatchUpdate/sectionMoves``.
+        case sectionMoveFrom = "move from section"
+        /// The target of one of ``BatchUpdate/sectionMoves``.
+        case sectionMoveTo = "move to section"
+        /// A section of ``BatchUpdate/sectionReloads``.
         case sectionReload = "reload section"
-        case itemDelete = "delete item", itemInsert = "insert item"
-        case itemMoveFrom = "move item from", itemMoveTo = "move item to"
-        case itemReload = "reload item", itemReconfigure = "reconfigure item"
+        /// An index path of ``BatchUpdate/itemDeletes``.
+        case itemDelete = "delete item"
+        /// An index path of ``BatchUpdate/itemInserts``.
+        case itemInsert = "insert item"
+        /// The source of one of ``BatchUpdate/itemMoves``.
+        case itemMoveFrom = "move item from"
+        /// The target of one of ``BatchUpdate/itemMoves``.
+        case itemMoveTo = "move item to"
+        /// An index path of ``BatchUpdate/itemReloads``.
+        case itemReload = "reload item"
+        /// An index path of ``BatchUpdate/itemReconfigures``.
+        case itemReconfigure = "reconfigure item"
         /// Where UIKit rebuilds a reloaded item: the same index path, after the update.
         case itemReloadTarget = "rebuild reloaded item"
     }
@@ -67,6 +83,8 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     /// `after != before + inserted - deleted + movedIn - movedOut` items in an existing section.
     case itemCountMismatch(section: Int, before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
 
+    /// The error in one line, worded as UIKit words its exceptions, with
+    /// the fix where there is one.
     public var description: String {
         switch self {
         case let .malformedIndexPath(operation, path):

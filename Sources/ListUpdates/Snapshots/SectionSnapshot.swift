@@ -207,6 +207,8 @@ public struct SectionSnapshot<ItemID: Hashable> {
 }
 
 extension SectionSnapshot: Equatable {
+    /// Whether both outlines hold the same items in the same order, under
+    /// the same parents, with the same items expanded. O(n).
     public static func == (lhs: SectionSnapshot, rhs: SectionSnapshot) -> Bool {
         lhs.items == rhs.items && lhs.levels == rhs.levels && lhs.parents == rhs.parents && lhs.expanded == rhs.expanded
     }

@@ -322,6 +322,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     /// no look-up could ever find it again.
     case identifierNotEqualToItself(String)
 
+    /// The error in one line, naming the identifier.
     public var description: String {
         switch self {
         case .unknownSection(let id): return "section \(id) is not in the snapshot"
@@ -344,7 +345,7 @@ internal func _requireReflexive<ID: Equatable>(_ identifier: ID) throws {
 
 extension Snapshot: Equatable {
     /// Equal when the sections, their items and the reload and reconfigure
-    /// marks are.
+    /// marks are. O(n + s).
     public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
         lhs.sections == rhs.sections && lhs.itemsBySection == rhs.itemsBySection
             && lhs.reloadedSections == rhs.reloadedSections && lhs.reloadedItems == rhs.reloadedItems
