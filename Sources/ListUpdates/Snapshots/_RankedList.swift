@@ -23,7 +23,7 @@ import ListDiff
 /// of where they go can unbalance the tree.
 ///
 /// Complexity (n elements, m inserted; expected over the priorities, the
-/// chunk size a constant): `count`, `contains` O(1); `firstIndex(of:)`,
+/// chunk size a constant): `count` O(1); `firstIndex(of:)`,
 /// `remove` O(log n); `insert(contentsOf:at:)` O(m + log n); `elements` O(n).
 /// A node of a ``_RankedList``: links by slot, the size of its subtree and
 /// its heap priority (20 bytes). `size` counts the elements of the
@@ -77,12 +77,6 @@ package struct _RankedList<Element: Hashable> {
 
     @inlinable
     package var count: Int { nodeOf.count }
-
-    @inlinable
-    internal var isEmpty: Bool { nodeOf.isEmpty }
-
-    @inlinable
-    internal func contains(_ element: Element) -> Bool { nodeOf[element] != nil }
 
     /// The elements in order. O(n).
     @inlinable
