@@ -21,15 +21,16 @@ public final class ContentRule {
         }
     }
 
-    /// The differences that make `old` and `new` an update, each with its
-    /// path from the element (under `--compare`, from the compared path).
-    func differences(_ old: JSONSlice, _ new: JSONSlice) -> [(prefix: KeyPath?, difference: JSONDifference)] {
+    /// Calls `body` with what is compared of `old` and `new`: the whole
+    /// values (no path), or the values at each compared path (nil: absent),
+    /// with the path.
+    func forEachComparedPart(
+        _ old: JSONSlice, _ new: JSONSlice, _ body: (_ path: KeyPath?, _ old: JSONSlice?, _ new: JSONSlice?) -> Void
+    ) {
         switch scope {
-        case .whole: return JSONComparison.differences(old, new).map { (nil, $0) }
+        case .whole: body(nil, old, new)
         case .paths(let paths):
-            return paths.flatMap { path in
-                JSONComparison.differences(old.value(at: path), new.value(at: path)).map { (path, $0) }
-            }
+            for path in paths { body(path, old.value(at: path), new.value(at: path)) }
         }
     }
 }

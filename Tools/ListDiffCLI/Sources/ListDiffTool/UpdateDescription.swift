@@ -16,14 +16,18 @@ struct UpdateDescription {
             text += ClippedText.clip(Array(new.key.description.utf8), limit: limit)
             text += Array(": ".utf8)
         }
-        for (number, change) in rule.differences(old.value, new.value).enumerated() {
-            if number > 0 { text += Array("; ".utf8) }
-            text += ClippedText.clip(Self.path(change.prefix, change.difference.path), limit: limit)
-            let (before, after) = Self.values(change.difference.old, change.difference.new, limit: limit)
-            text.append(UInt8(ascii: " "))
-            text += before
-            text += Array(" => ".utf8)
-            text += after
+        var first = true
+        rule.forEachComparedPart(old.value, new.value) { prefix, oldPart, newPart in
+            JSONComparison.forEachDifference(oldPart, newPart) { difference in
+                if !first { text += Array("; ".utf8) }
+                first = false
+                text += ClippedText.clip(Self.path(prefix, difference.path), limit: limit)
+                let (before, after) = Self.values(difference.old, difference.new, limit: limit)
+                text.append(UInt8(ascii: " "))
+                text += before
+                text += Array(" => ".utf8)
+                text += after
+            }
         }
         self.text = text
     }

@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+
+/// An update with very many differences is listed in time and memory linear
+/// in the input, however deep the differences.
+final class UpdateCostTests: ToolTestCase {
+    /// One element whose value `v` holds, under `levels` objects `{"a":…}`,
+    /// `count` members `m0`, `m1`, … all equal to `value`.
+    private func deepElement(levels: Int, count: Int, value: Int) -> Data {
+        let members = (0..<count).map { "\"m\($0)\":\(value)" }.joined(separator: ",")
+        let nested = String(repeating: "{\"a\":", count: levels) + "{\(members)}" + String(repeating: "}", count: levels)
+        return Data("[{\"id\":1,\"v\":\(nested)}]".utf8)
+    }
+
+    /// 100,000 differences 500 levels down, in a 1 MB input, listed under a
+    /// limit of 768 MB of address space: each difference held a copy of its
+    /// path (1.2 GB) until the listing was written.
+    func testDeepDifferencesTakeLittleMemory() throws {
+        let count = 100_000
+        let old = try temporaryFile("old.json", deepElement(levels: 500, count: count, value: 1))
+        let new = try temporaryFile("new.json", deepElement(levels: 500, count: count, value: 2))
+        let script = #"ulimit -v 786432 && exec "$0" "$@""#
+        let result = try runProcess(URL(fileURLWithPath: "/bin/sh"),
+                                    ["-c", script, Self.executable.path, old, new, "--key", "id"], timeout: 120)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        // The path is cut at 100 scalars, well above the members' names.
+        let path = "v" + String(repeating: ".a", count: 49) + "…"
+        let differences = Array(repeating: "\(path) 1 => 2", count: count).joined(separator: "; ")
+        XCTAssertEqual(result.stdout, """
+            ~ old[0] -> new[0] id 1: \(differences)
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+    }
+}
