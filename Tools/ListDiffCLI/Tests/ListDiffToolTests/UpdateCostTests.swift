@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// An update with very many differences is listed in time and memory linear
-/// in the input, however deep the differences.
+/// in the input, however deep the differences or long the names above them.
 final class UpdateCostTests: ToolTestCase {
     /// One element whose value `v` holds, under `levels` objects `{"a":…}`,
     /// `count` members `m0`, `m1`, … all equal to `value`.
@@ -25,6 +25,29 @@ final class UpdateCostTests: ToolTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         // The path is cut at 100 scalars, well above the members' names.
         let path = "v" + String(repeating: ".a", count: 49) + "…"
+        let differences = Array(repeating: "\(path) 1 => 2", count: count).joined(separator: "; ")
+        XCTAssertEqual(result.stdout, """
+            ~ old[0] -> new[0] id 1: \(differences)
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+    }
+
+    /// A name of 200,000 bytes above 20,000 changed members: the name was
+    /// rendered anew for each difference, quadratic time.
+    func testLongNameAboveManyDifferencesIsRenderedOnce() throws {
+        let count = 20_000
+        let name = String(repeating: "n", count: 200_000)
+        func element(_ value: Int, quoted: Bool) -> Data {
+            let members = (0..<count).map { "\"m\($0)\":\(value)" }.joined(separator: ",")
+            let shown = quoted ? "\\u006e" + name.dropFirst() : name  // the same name, escaped in the new input
+            return Data("[{\"id\":1,\"\(shown)\":{\(members)}}]".utf8)
+        }
+        let old = try temporaryFile("old.json", element(1, quoted: false))
+        let new = try temporaryFile("new.json", element(2, quoted: true))
+        let result = try run([old, new, "--key", "id"], timeout: 120)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let path = String(repeating: "n", count: 99) + "…"
         let differences = Array(repeating: "\(path) 1 => 2", count: count).joined(separator: "; ")
         XCTAssertEqual(result.stdout, """
             ~ old[0] -> new[0] id 1: \(differences)
