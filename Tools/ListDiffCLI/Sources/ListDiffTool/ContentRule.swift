@@ -8,16 +8,30 @@ public final class ContentRule {
         case paths([KeyPath])
     }
 
+    /// The scope, a `--compare` path given twice kept once (see
+    /// ``ComparedPaths``).
     let scope: Scope
+    /// The paths compared: none for the whole value.
+    private let compared: [KeyPath]
 
-    public init(_ scope: Scope) { self.scope = scope }
+    public init(_ scope: Scope) {
+        switch scope {
+        case .whole:
+            self.scope = .whole
+            compared = []
+        case .paths(let given):
+            let paths = ComparedPaths(given)
+            self.scope = .paths(paths.distinct)
+            compared = paths.compared
+        }
+    }
 
     /// Whether `old` and `new` (same identity, different bytes) have equal contents.
     func equal(_ old: JSONSlice, _ new: JSONSlice) -> Bool {
         switch scope {
         case .whole: return JSONComparison.equal(old, new)
-        case .paths(let paths):
-            return paths.allSatisfy { JSONComparison.equal(old.value(at: $0), new.value(at: $0)) }
+        case .paths:
+            return compared.allSatisfy { JSONComparison.equal(old.value(at: $0), new.value(at: $0)) }
         }
     }
 
@@ -29,8 +43,8 @@ public final class ContentRule {
     ) {
         switch scope {
         case .whole: body(nil, old, new)
-        case .paths(let paths):
-            for path in paths { body(path, old.value(at: path), new.value(at: path)) }
+        case .paths:
+            for path in compared { body(path, old.value(at: path), new.value(at: path)) }
         }
     }
 }
