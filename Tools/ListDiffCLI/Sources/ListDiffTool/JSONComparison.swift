@@ -46,13 +46,26 @@ enum JSONComparison {
         _ old: JSONSlice?, _ new: JSONSlice?, path: inout [JSONDifference.Step],
         report: (JSONDifference) -> Bool
     ) -> Bool {
-        guard let old, let new else {
+        guard var old, var new else {
             if old == nil && new == nil { return true }
             return report(JSONDifference(path: path, old: old, new: new))
         }
         if sameBytes(old.bytes, new.bytes) { return true }
         let kind = old.kind
         guard kind == new.kind else { return report(JSONDifference(path: path, old: old, new: new)) }
+        // Two levels down, the containers' ends are found once for all the
+        // levels under this one: a value is then read at most three times
+        // plus once for its ends, however deep it goes, and the many
+        // shallow values (an object of scalars, arrays and objects of
+        // scalars) spend nothing on them.
+        var ends: (ContainerEnds, ContainerEnds)?
+        if (kind == .object || kind == .array) && path.count >= 2 && !old.carriesContainerEnds {
+            let found = (ContainerEnds(old.bytes), ContainerEnds(new.bytes))
+            old = old.carrying(found.0)
+            new = new.carrying(found.1)
+            ends = found
+        }
+        defer { withExtendedLifetime(ends) {} }
         switch kind {
         case .object:
             for pair in MemberPairs(old, new).pairs {

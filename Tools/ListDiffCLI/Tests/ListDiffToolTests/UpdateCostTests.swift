@@ -55,4 +55,27 @@ final class UpdateCostTests: ToolTestCase {
 
             """)
     }
+
+    /// A string of 8 MB inside 500 arrays, changed at its end: each level of
+    /// the comparison read the whole value again to find where its elements
+    /// end (500 readings, for the comparison and again for the listing).
+    func testDeepValueIsReadOnce() throws {
+        let long = String(repeating: "x", count: 8_000_000)
+        func element(_ last: String) -> Data {
+            let nested = String(repeating: "[", count: 500) + "\"\(long)\(last)\"" + String(repeating: "]", count: 500)
+            return Data("[{\"id\":1,\"v\":\(nested)}]".utf8)
+        }
+        let old = try temporaryFile("old.json", element("a"))
+        let new = try temporaryFile("new.json", element("b"))
+        let result = try run([old, new, "--key", "id"], timeout: 60)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        // Strings that start alike are shown from shortly before their difference.
+        let tail = String(repeating: "x", count: 25)
+        let path = "v" + String(repeating: "[0]", count: 32) + "[0…"
+        XCTAssertEqual(result.stdout, """
+            ~ old[0] -> new[0] id 1: \(path) …\(tail)a" => …\(tail)b"
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+    }
 }
