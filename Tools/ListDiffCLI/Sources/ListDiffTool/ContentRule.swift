@@ -8,28 +8,43 @@ public final class ContentRule {
         case paths([KeyPath])
     }
 
+    /// The scope, a `--compare` path given twice kept once (see
+    /// ``ComparedPaths``).
     let scope: Scope
+    /// The paths compared: none for the whole value.
+    private let compared: [KeyPath]
 
-    public init(_ scope: Scope) { self.scope = scope }
+    public init(_ scope: Scope) {
+        switch scope {
+        case .whole:
+            self.scope = .whole
+            compared = []
+        case .paths(let given):
+            let paths = ComparedPaths(given)
+            self.scope = .paths(paths.distinct)
+            compared = paths.compared
+        }
+    }
 
     /// Whether `old` and `new` (same identity, different bytes) have equal contents.
     func equal(_ old: JSONSlice, _ new: JSONSlice) -> Bool {
         switch scope {
         case .whole: return JSONComparison.equal(old, new)
-        case .paths(let paths):
-            return paths.allSatisfy { JSONComparison.equal(old.value(at: $0), new.value(at: $0)) }
+        case .paths:
+            return compared.allSatisfy { JSONComparison.equal(old.value(at: $0), new.value(at: $0)) }
         }
     }
 
-    /// The differences that make `old` and `new` an update, each with its
-    /// path from the element (under `--compare`, from the compared path).
-    func differences(_ old: JSONSlice, _ new: JSONSlice) -> [(prefix: KeyPath?, difference: JSONDifference)] {
+    /// Calls `body` with what is compared of `old` and `new`: the whole
+    /// values (no path), or the values at each compared path (nil: absent),
+    /// with the path.
+    func forEachComparedPart(
+        _ old: JSONSlice, _ new: JSONSlice, _ body: (_ path: KeyPath?, _ old: JSONSlice?, _ new: JSONSlice?) -> Void
+    ) {
         switch scope {
-        case .whole: return JSONComparison.differences(old, new).map { (nil, $0) }
-        case .paths(let paths):
-            return paths.flatMap { path in
-                JSONComparison.differences(old.value(at: path), new.value(at: path)).map { (path, $0) }
-            }
+        case .whole: body(nil, old, new)
+        case .paths:
+            for path in compared { body(path, old.value(at: path), new.value(at: path)) }
         }
     }
 }

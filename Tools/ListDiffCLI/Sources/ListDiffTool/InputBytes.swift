@@ -40,12 +40,18 @@ final class InputBytes {
     /// Reads to the end of `descriptor`. A regular file's size is read into
     /// an allocation of that size (plus one byte to see the end), so a large
     /// file costs its size and no more.
+    ///
+    /// Anything else (a pipe, a device) is checked to be UTF-8 as it comes
+    /// and read no further than its first byte that is not, which the input
+    /// then reports: `/dev/urandom`, or a binary stream that never ends, was
+    /// read until memory ran out.
     private static func read(descriptor: Int32, sizeHint: Int?) throws -> InputBytes {
         var capacity = max(sizeHint.map { $0 + 1 } ?? 1 << 16, 1)
         guard var memory = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) else {
             throw ToolError("cannot allocate \(capacity) bytes")
         }
         var count = 0
+        var text = 0  // the bytes checked to be UTF-8, for a stream
         while true {
             if count == capacity {
                 capacity *= 2
@@ -58,6 +64,11 @@ final class InputBytes {
             let got = readBytes(descriptor, memory + count, capacity - count)
             if got > 0 {
                 count += got
+                if sizeHint == nil {
+                    let checked = UTF8Validation.scan(UnsafeBufferPointer(start: memory, count: count), from: text)
+                    if checked.invalid != nil { break }
+                    text = checked.validUpTo
+                }
             } else if got == 0 {
                 break
             } else if errno != EINTR {

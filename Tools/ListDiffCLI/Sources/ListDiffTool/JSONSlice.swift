@@ -4,6 +4,37 @@
 /// outlive them.
 struct JSONSlice {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The ends of the containers of a value this one is part of, if they
+    /// were found (``carrying(_:)``); the slices of its members and elements
+    /// carry them too. Unmanaged (not retained), so that slices stay plain
+    /// values that cost nothing to copy (a retained reference made comparing
+    /// 100,000 updated objects 20% slower): whoever finds the ends keeps
+    /// them alive while such slices are read.
+    private let containerEnds: Unmanaged<ContainerEnds>?
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(bytes: bytes, containerEnds: nil)
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, containerEnds: Unmanaged<ContainerEnds>?) {
+        self.bytes = bytes
+        self.containerEnds = containerEnds
+    }
+
+    /// Whether this value carries the ends of its containers.
+    var carriesContainerEnds: Bool { containerEnds != nil }
+
+    /// This value, carrying `ends`, the ends of its containers (or of a
+    /// value it is part of), which the caller keeps alive while it reads
+    /// the slice or slices of it.
+    func carrying(_ ends: ContainerEnds) -> JSONSlice {
+        JSONSlice(bytes: bytes, containerEnds: Unmanaged.passUnretained(ends))
+    }
+
+    /// The value at `range` of this one's bytes.
+    private func slice(_ range: Range<Int>) -> JSONSlice {
+        JSONSlice(bytes: UnsafeBufferPointer(rebasing: bytes[range]), containerEnds: containerEnds)
+    }
 
     var kind: JSONKind { JSONKind(firstByte: bytes[0]) }
 
@@ -20,7 +51,7 @@ struct JSONSlice {
             let name = UnsafeBufferPointer(rebasing: bytes[(position + 1)..<(nameEnd - 1)])
             position = skipWhitespace(from: skipWhitespace(from: nameEnd) + 1)  // the ':'
             let valueEnd = end(ofValueAt: position)
-            try body(name, JSONSlice(bytes: UnsafeBufferPointer(rebasing: bytes[position..<valueEnd])))
+            try body(name, slice(position..<valueEnd))
             position = skipWhitespace(from: valueEnd)
             guard bytes[position] == UInt8(ascii: ",") else { return }
             position = skipWhitespace(from: position + 1)
@@ -33,7 +64,7 @@ struct JSONSlice {
         guard bytes[position] != UInt8(ascii: "]") else { return }
         while true {
             let valueEnd = end(ofValueAt: position)
-            try body(JSONSlice(bytes: UnsafeBufferPointer(rebasing: bytes[position..<valueEnd])))
+            try body(slice(position..<valueEnd))
             position = skipWhitespace(from: valueEnd)
             guard bytes[position] == UInt8(ascii: ",") else { return }
             position = skipWhitespace(from: position + 1)
@@ -92,6 +123,9 @@ struct JSONSlice {
         case UInt8(ascii: "\""):
             return stringEnd(from: start)
         case UInt8(ascii: "{"), UInt8(ascii: "["):
+            if let end = containerEnds?.takeUnretainedValue().end(ofContainerAt: bytes.baseAddress! + start) {
+                return end - bytes.baseAddress!
+            }
             var depth = 0
             var position = start
             while true {

@@ -16,46 +16,21 @@ struct UpdateDescription {
             text += ClippedText.clip(Array(new.key.description.utf8), limit: limit)
             text += Array(": ".utf8)
         }
-        for (number, change) in rule.differences(old.value, new.value).enumerated() {
-            if number > 0 { text += Array("; ".utf8) }
-            text += ClippedText.clip(Self.path(change.prefix, change.difference.path), limit: limit)
-            let (before, after) = Self.values(change.difference.old, change.difference.new, limit: limit)
-            text.append(UInt8(ascii: " "))
-            text += before
-            text += Array(" => ".utf8)
-            text += after
-        }
-        self.text = text
-    }
-
-    /// `address.city`, `tags[1]`; a name that is not plain letters, digits,
-    /// `_` or `-` is shown as a JSON string: `meta."a.b"`.
-    private static func path(_ prefix: KeyPath?, _ steps: [JSONDifference.Step]) -> [UInt8] {
-        var text: [UInt8] = prefix.map { Array($0.description.utf8) } ?? []
-        for step in steps {
-            switch step {
-            case .index(let index):
-                text += Array("[\(index)]".utf8)
-            case .member(let raw):
-                if !text.isEmpty { text.append(UInt8(ascii: ".")) }
-                let name = JSONString.decoded(raw)
-                let plain = !name.isEmpty && name.allSatisfy { byte in
-                    switch byte {
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
-                        return true
-                    default:
-                        return false
-                    }
-                }
-                if plain {
-                    text += name
-                } else {
-                    name.withUnsafeBufferPointer { JSONString.appendQuoted($0, to: &text) }
-                }
+        var first = true
+        rule.forEachComparedPart(old.value, new.value) { prefix, oldPart, newPart in
+            var path = ShownPath(prefix: prefix, limit: limit)
+            JSONComparison.forEachDifference(oldPart, newPart) { difference in
+                if !first { text += Array("; ".utf8) }
+                first = false
+                text += path.text(of: difference.path)
+                let (before, after) = Self.values(difference.old, difference.new, limit: limit)
+                text.append(UInt8(ascii: " "))
+                text += before
+                text += Array(" => ".utf8)
+                text += after
             }
         }
-        return text.isEmpty ? Array("(value)".utf8) : text
+        self.text = text
     }
 
     /// The old and new values as shown. Two long strings or numbers that

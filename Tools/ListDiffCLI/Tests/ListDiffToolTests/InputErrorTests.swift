@@ -20,6 +20,22 @@ final class InputErrorTests: ToolTestCase {
                           "listdiff: \(binary): not UTF-8 text: invalid byte 0xFF at line 2, column 2")
     }
 
+    /// A stream that is not text and never ends is read no further than its
+    /// first byte that is not UTF-8: it was read until memory ran out (here,
+    /// 1 GB of address space).
+    func testEndlessBinaryStream() throws {
+        try XCTSkipUnless(FileManager.default.isReadableFile(atPath: "/dev/urandom"))
+        let script = #"ulimit -v 1048576 && exec "$0" "$@""#
+        for format in [[], ["--lines"]] {
+            let result = try runProcess(URL(fileURLWithPath: "/bin/sh"),
+                                        ["-c", script, Self.executable.path, "/dev/urandom", fixture("lines-old.txt")] + format,
+                                        timeout: 120)
+            XCTAssertEqual(result.status, 2, "\(format)")
+            XCTAssertEqual(result.stdout, "")
+            XCTAssertTrue(result.stderr.hasPrefix("listdiff: /dev/urandom: not UTF-8 text: invalid byte 0x"), result.stderr)
+        }
+    }
+
     func testPathsThatAreNotReadableFiles() throws {
         let old = fixture("users-old.json")
         try expectFailure(["/nonexistent/list.json", old, "--key", "id"], "listdiff: /nonexistent/list.json: no such file")

@@ -65,6 +65,24 @@ final class ListingTests: ToolTestCase {
         XCTAssertEqual(unchanged.stdout, "no changes: 0 deletes, 0 inserts, 0 updates, 0 moves\n")
     }
 
+    /// A compared path given twice, or under another compared path, lists
+    /// each difference once (it was listed once per path that reaches it);
+    /// a path under another one must still be in some element.
+    func testOverlappingComparedPathsListEachDifferenceOnce() throws {
+        let old = fixture("nested-old.json"), new = fixture("nested-new.json")
+        for paths in ["address,address.zip,name,address", "address.zip,address", "address.zip,address.zip"] {
+            let result = try run([old, new, "--key", "id", "--compare", paths])
+            XCTAssertEqual(result.status, 1, paths)
+            XCTAssertEqual(result.stdout, """
+                ~ old[0] -> new[0] id "a": address.zip "0150" => "0151"
+                0 deletes, 0 inserts, 1 update, 0 moves
+
+                """, paths)
+        }
+        try expectFailure([old, new, "--key", "id", "--compare", "address,address.nosuch"],
+                          "listdiff: --compare: no element of either list has the key 'address.nosuch'")
+    }
+
     func testJSONFormatAndBatch() throws {
         let users = [fixture("users-old.json"), fixture("users-new.json"), "--key", "user.id", "--format", "json"]
         XCTAssertEqual(try run(users).stdout, """
