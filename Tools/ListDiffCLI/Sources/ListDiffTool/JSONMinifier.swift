@@ -24,10 +24,24 @@ enum JSONMinifier {
         }
     }
 
-    /// Calls `body` with each byte of the minified text until it returns false.
+    /// Calls `body` with each byte of the minified text until it returns
+    /// false. DEL and the C1 controls in strings are escaped
+    /// (``JSONString/terminalControl(_:_:)``): the same JSON, but safe to
+    /// show on a terminal.
     private static func forEachByte(of value: JSONSlice, _ body: (UInt8) -> Bool) {
-        var inString = false, escaped = false
+        var inString = false, escaped = false, heldLead = false
+        var escape: [UInt8] = []
         for byte in value.bytes {
+            if heldLead {  // a 0xC2 in a string, held to see what follows
+                heldLead = false
+                if let control = JSONString.terminalControl(0xC2, byte) {
+                    escape.removeAll(keepingCapacity: true)
+                    JSONString.appendEscape(of: control, to: &escape)
+                    for escaped in escape { guard body(escaped) else { return } }
+                    continue
+                }
+                guard body(0xC2) else { return }
+            }
             if inString {
                 if escaped {
                     escaped = false
@@ -35,6 +49,14 @@ enum JSONMinifier {
                     escaped = true
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
+                } else if byte == 0xC2 {
+                    heldLead = true
+                    continue
+                } else if byte == 0x7F {
+                    escape.removeAll(keepingCapacity: true)
+                    JSONString.appendEscape(of: byte, to: &escape)
+                    for escaped in escape { guard body(escaped) else { return } }
+                    continue
                 }
             } else {
                 switch byte {

@@ -52,21 +52,47 @@ enum JSONString {
     }
 
     /// Appends `text` (valid UTF-8) to `output` as a JSON string, quotes
-    /// included: `"`, `\` and control characters escaped.
+    /// included: `"`, `\` and control characters escaped, DEL and the C1
+    /// controls too (see ``terminalControl(_:_:)``).
     static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in text {
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            index += 1
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), byte])
             case 0x0A: output.append(contentsOf: Array(#"\n"#.utf8))
             case 0x0D: output.append(contentsOf: Array(#"\r"#.utf8))
             case 0x09: output.append(contentsOf: Array(#"\t"#.utf8))
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: output.append(byte)
+            case 0..<0x20: appendEscape(of: byte, to: &output)
+            default:
+                if let control = terminalControl(byte, index < text.count ? text[index] : nil) {
+                    if byte == 0xC2 { index += 1 }
+                    appendEscape(of: control, to: &output)
+                } else {
+                    output.append(byte)
+                }
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The value of the character starting with `byte` (then `next`) when it
+    /// is one that JSON lets through unescaped but a terminal acts on: DEL
+    /// (0x7F), or a C1 control (U+0080 to U+009F, the bytes 0xC2 then 0x80 to
+    /// 0x9F; U+009B alone starts an escape sequence on many terminals). Shown
+    /// raw, an input could recolour or rewrite the listing; `\u00XX` is the
+    /// same JSON. Nil for every other character.
+    static func terminalControl(_ byte: UInt8, _ next: UInt8?) -> UInt8? {
+        if byte == 0x7F { return byte }
+        if byte == 0xC2, let next, 0x80...0x9F ~= next { return next }
+        return nil
+    }
+
+    /// Appends `\u00XX` for the character of value `scalar` (below 0x100).
+    static func appendEscape(of scalar: UInt8, to output: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        output.append(contentsOf: Array(#"\u00"#.utf8) + [hex[Int(scalar >> 4)], hex[Int(scalar & 0xF)]])
     }
 }

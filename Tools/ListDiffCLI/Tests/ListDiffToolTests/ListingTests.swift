@@ -160,4 +160,37 @@ final class ListingTests: ToolTestCase {
 
             """)
     }
+
+    /// Characters JSON lets through unescaped but a terminal acts on, DEL
+    /// and the C1 controls (U+009B starts an escape sequence on many
+    /// terminals), are listed escaped, in lines, in whole elements and in an
+    /// update's values, in text and in JSON output alike; other characters
+    /// with the same lead byte (©) stay as they are.
+    func testTerminalControlsAreListedEscaped() throws {
+        let oldLines = try temporaryFile("old.txt", Data([0x6F, 0x6B, 0x0A, 0xC2, 0x9B, 0x33, 0x31, 0x6D, 0x0A, 0x78, 0x7F, 0x79, 0x0A]))
+        let newLines = try temporaryFile("new.txt", Data("ok\n".utf8))
+        let lines = try run(["--lines", oldLines, newLines])
+        XCTAssertEqual(lines.stdout, """
+            - old[1] "\\u009b31m"
+            - old[2] "x\\u007fy"
+            2 deletes, 0 inserts, 0 updates, 0 moves
+
+            """)
+        var oldJSON = Data(#"[{"id":1,"t":"a"#.utf8) + Data([0xC2, 0x9B, 0x7F, 0xC2, 0xA9]) + Data(#""}]"#.utf8)
+        let old = try temporaryFile("old.json", oldJSON)
+        oldJSON = Data(#"[{"id":1,"t":"b"},{"id":2,"t":""#.utf8) + Data([0xC2, 0x80]) + Data(#""}]"#.utf8)
+        let new = try temporaryFile("new.json", oldJSON)
+        let text = try run([old, new, "--key", "id"])
+        XCTAssertEqual(text.stdout, """
+            + new[1] {"id":2,"t":"\\u0080"}
+            ~ old[0] -> new[0] id 1: t "a\\u009b\\u007f©" => "b"
+            0 deletes, 1 insert, 1 update, 0 moves
+
+            """)
+        let json = try run([old, new, "--key", "id", "--format", "json"])
+        XCTAssertTrue(json.stdout.contains(#"{"id":2,"t":"\u0080"}"#), json.stdout)
+        for output in [lines.stdout, text.stdout, json.stdout] {
+            XCTAssertFalse(output.unicodeScalars.contains { $0.value == 0x7F || (0x80...0x9F).contains($0.value) }, output)
+        }
+    }
 }
