@@ -26,22 +26,14 @@ enum JSONMinifier {
 
     /// Calls `body` with each byte of the minified text until it returns
     /// false. DEL and the C1 controls in strings are escaped
-    /// (``JSONString/terminalControl(_:_:)``): the same JSON, but safe to
+    /// (``JSONString/terminalControl(in:at:)``): the same JSON, but safe to
     /// show on a terminal.
     private static func forEachByte(of value: JSONSlice, _ body: (UInt8) -> Bool) {
-        var inString = false, escaped = false, heldLead = false
+        let bytes = value.bytes
+        var inString = false, escaped = false, index = 0
         var escape: [UInt8] = []
-        for byte in value.bytes {
-            if heldLead {  // a 0xC2 in a string, held to see what follows
-                heldLead = false
-                if let control = JSONString.terminalControl(0xC2, byte) {
-                    escape.removeAll(keepingCapacity: true)
-                    JSONString.appendEscape(of: control, to: &escape)
-                    for escaped in escape { guard body(escaped) else { return } }
-                    continue
-                }
-                guard body(0xC2) else { return }
-            }
+        while index < bytes.count {
+            let byte = bytes[index]
             if inString {
                 if escaped {
                     escaped = false
@@ -49,23 +41,24 @@ enum JSONMinifier {
                     escaped = true
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
-                } else if byte == 0xC2 {
-                    heldLead = true
-                    continue
-                } else if byte == 0x7F {
+                } else if let control = JSONString.terminalControl(in: bytes, at: index) {
+                    index += control.length
                     escape.removeAll(keepingCapacity: true)
-                    JSONString.appendEscape(of: byte, to: &escape)
-                    for escaped in escape { guard body(escaped) else { return } }
+                    JSONString.appendEscape(of: control.scalar, to: &escape)
+                    for escapeByte in escape { guard body(escapeByte) else { return } }
                     continue
                 }
             } else {
                 switch byte {
-                case 0x20, 0x0A, 0x0D, 0x09: continue
+                case 0x20, 0x0A, 0x0D, 0x09:
+                    index += 1
+                    continue
                 case UInt8(ascii: "\""): inString = true
                 default: break
                 }
             }
             guard body(byte) else { return }
+            index += 1
         }
     }
 }

@@ -53,7 +53,7 @@ enum JSONString {
 
     /// Appends `text` (valid UTF-8) to `output` as a JSON string, quotes
     /// included: `"`, `\` and control characters escaped, DEL and the C1
-    /// controls too (see ``terminalControl(_:_:)``).
+    /// controls too (see ``terminalControl(in:at:)``).
     static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var index = 0
@@ -67,9 +67,9 @@ enum JSONString {
             case 0x09: output.append(contentsOf: Array(#"\t"#.utf8))
             case 0..<0x20: appendEscape(of: byte, to: &output)
             default:
-                if let control = terminalControl(byte, index < text.count ? text[index] : nil) {
-                    if byte == 0xC2 { index += 1 }
-                    appendEscape(of: control, to: &output)
+                if let control = terminalControl(in: text, at: index - 1) {
+                    index += control.length - 1
+                    appendEscape(of: control.scalar, to: &output)
                 } else {
                     output.append(byte)
                 }
@@ -78,15 +78,15 @@ enum JSONString {
         output.append(UInt8(ascii: "\""))
     }
 
-    /// The value of the character starting with `byte` (then `next`) when it
-    /// is one that JSON lets through unescaped but a terminal acts on: DEL
-    /// (0x7F), or a C1 control (U+0080 to U+009F, the bytes 0xC2 then 0x80 to
-    /// 0x9F; U+009B alone starts an escape sequence on many terminals). Shown
-    /// raw, an input could recolour or rewrite the listing; `\u00XX` is the
-    /// same JSON. Nil for every other character.
-    static func terminalControl(_ byte: UInt8, _ next: UInt8?) -> UInt8? {
-        if byte == 0x7F { return byte }
-        if byte == 0xC2, let next, 0x80...0x9F ~= next { return next }
+    /// The character at `index` of `text` (valid UTF-8), its value and
+    /// length in bytes, when it is one that JSON lets through unescaped but a
+    /// terminal acts on: DEL (0x7F), or a C1 control (U+0080 to U+009F, the
+    /// bytes 0xC2 then 0x80 to 0x9F; U+009B alone starts an escape sequence
+    /// on many terminals). Shown raw, an input could recolour or rewrite the
+    /// listing; `\u00XX` is the same JSON. Nil for every other character.
+    static func terminalControl(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt8, length: Int)? {
+        if text[index] == 0x7F { return (0x7F, 1) }
+        if text[index] == 0xC2, index + 1 < text.count, 0x80...0x9F ~= text[index + 1] { return (text[index + 1], 2) }
         return nil
     }
 
