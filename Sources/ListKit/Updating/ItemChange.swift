@@ -21,6 +21,13 @@ struct ItemChange {
     struct Lane: Hashable {
         let old: Int?
         let new: Int?
+
+        /// The items of the old section in `itemCounts` (a view's, by
+        /// section); none when there is no old section or the view has no
+        /// such section.
+        func oldCount(in itemCounts: [Int]) -> Int {
+            old.map { itemCounts.indices.contains($0) ? itemCounts[$0] : 0 } ?? 0
+        }
     }
 
     var lane: Lane { Lane(old: oldSection, new: newSection) }

@@ -169,8 +169,7 @@ public final class ListAdapterUpdater {
         let before = Self.itemCounts(of: view)
         var change = BatchUpdate()
         for lane in lanes {
-            let count = lane.old.map { before.indices.contains($0) ? before[$0] : 0 } ?? 0
-            let part = ItemChange.composed([byLane[lane]!], oldCount: count).batchUpdate
+            let part = ItemChange.composed([byLane[lane]!], oldCount: lane.oldCount(in: before)).batchUpdate
             change.sectionReloads.formUnion(part.sectionReloads)
             change.appendItemOperations(of: part)
         }

@@ -180,8 +180,8 @@ final class BatchUpdateTransaction: UpdateTransaction {
         var reported = Set<Int>()
         var asked = IndexSet()
         for lane in lanes {
-            let count = lane.old.map { oldItemCounts.indices.contains($0) ? oldItemCounts[$0] : 0 } ?? 0
-            let change = ItemChange.composed(recorded[lane]!.map(\.change), oldCount: count).batchUpdate
+            let change = ItemChange.composed(recorded[lane]!.map(\.change), oldCount: lane.oldCount(in: oldItemCounts))
+                .batchUpdate
             asked.formUnion(change.sectionReloads)
             if let old = lane.old, change.hasItemOperations { reported.insert(old) }
             batch.appendItemOperations(of: change)
