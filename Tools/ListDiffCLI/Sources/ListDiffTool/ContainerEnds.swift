@@ -24,10 +24,8 @@ final class ContainerEnds {
         while position < value.count {
             switch value[position] {
             case UInt8(ascii: "\""):
-                position += 1
-                while value[position] != UInt8(ascii: "\"") {
-                    position += value[position] == UInt8(ascii: "\\") ? 2 : 1
-                }
+                position = JSONSlice.stringEnd(in: value, from: position)
+                continue
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 open.append(starts.count)
                 starts.append(base + position)

@@ -106,7 +106,11 @@ struct JSONSlice {
 
     /// The end of the string whose opening quote is at `start` (after its
     /// closing quote).
-    private func stringEnd(from start: Int) -> Int {
+    private func stringEnd(from start: Int) -> Int { Self.stringEnd(in: bytes, from: start) }
+
+    /// The end of the string whose opening quote is at `start` of `bytes`
+    /// (checked JSON), after its closing quote.
+    static func stringEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var position = start + 1
         while true {
             switch bytes[position] {
