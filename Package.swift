@@ -32,8 +32,9 @@ let package = Package(
         .target(name: "ListUpdates", dependencies: ["ListDiff"]),
         .target(name: "ListKit", dependencies: ["ListUpdates"]),
         .target(name: "ListDiffReference"),
-        // Seeded generators and element fixtures shared by the test targets.
-        .target(name: "ListTestSupport", dependencies: ["ListDiff"], path: "Tests/ListTestSupport"),
+        // Seeded generators, element fixtures and UIKit's batch rules (the
+        // independent oracle) shared by the test targets.
+        .target(name: "ListTestSupport", dependencies: ["ListDiff", "ListUpdates"], path: "Tests/ListTestSupport"),
         .testTarget(
             name: "ListDiffTests",
             dependencies: ["ListDiff", "ListDiffReference", "CDiffCore", "ListTestSupport"]

@@ -92,11 +92,14 @@ struct ItemChange {
         }
         // One block that fits is sent as reported, unless it reloads an item
         // that other changes shift (UIKit would rebuild the item at the old
-        // index) or inserts an index twice (the diff spreads them out).
+        // index) or inserts an index twice (the diff spreads them out). Its
+        // reloads of deleted items are moot and dropped: UIKit raises on an
+        // index path both deleted and reloaded.
         if steps.count == 1 {
-            let step = steps[0]
+            var step = steps[0]
             let shifted = !(step.deletes.isEmpty && step.inserts.isEmpty && step.moves.isEmpty)
             if (plans[0].reloads.isEmpty || !shifted) && Set(step.inserts).count == step.inserts.count {
+                step.reloads = plans[0].reloads
                 return step
             }
         }

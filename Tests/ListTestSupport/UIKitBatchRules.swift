@@ -47,10 +47,10 @@ import ListUpdates
 ///
 /// UIKit accepts an index path inserted twice and counts it twice (IGListKit
 /// issue #651); so does this oracle.
-enum UIKitBatchRules {
+public enum UIKitBatchRules {
     /// The rules `batch` breaks when a view showing sections of `old` item
     /// counts applies it and its data source then reports `new`.
-    static func violations(of batch: BatchUpdate, old: [Int], new: [Int]) -> [String] {
+    public static func violations(of batch: BatchUpdate, old: [Int], new: [Int]) -> [String] {
         var found: [String] = []
         func fail(_ rule: String, _ detail: String) { found.append("\(rule): \(detail)") }
 
@@ -156,7 +156,7 @@ enum UIKitBatchRules {
     /// The counts a data source must report after `batch` for U4 and U5 to
     /// hold, with `freshCount` items in each inserted or reloaded section;
     /// nil where no counts can (a negative count, an index out of range).
-    static func countsAfter(_ batch: BatchUpdate, old: [Int], freshCount: () -> Int) -> [Int]? {
+    public static func countsAfter(_ batch: BatchUpdate, old: [Int], freshCount: () -> Int) -> [Int]? {
         let deleted = Set(batch.sectionDeletes), inserted = Set(batch.sectionInserts)
         let newCount = old.count + inserted.count - deleted.count
         guard newCount >= 0,
@@ -185,7 +185,7 @@ enum UIKitBatchRules {
     /// Where each old section lands (nil: deleted): a moved one at its
     /// target, the others in order in the slots that inserts and move
     /// targets leave free. Nil when they do not fit in `newCount` sections.
-    static func landing(of batch: BatchUpdate, oldCount: Int, newCount: Int) -> [Int?]? {
+    public static func landing(of batch: BatchUpdate, oldCount: Int, newCount: Int) -> [Int?]? {
         var landing = [Int?](repeating: nil, count: oldCount)
         for move in batch.sectionMoves { landing[move.from] = move.to }
         var taken = Set(batch.sectionInserts).union(batch.sectionMoves.map(\.to))
