@@ -20,12 +20,29 @@ extension ListDiffableDataSource {
 
     /// A reorder the user made (Apple's `NSDiffableDataSourceTransaction`).
     public struct Transaction {
-        /// The snapshot before the reorder.
+        /// The data before the reorder.
         public let initialSnapshot: DataSnapshot
-        /// The snapshot after it.
+        /// The data after it.
         public let finalSnapshot: DataSnapshot
-        /// The change to the list of all items, section after section: one
-        /// removal and one insertion of the moved item, associated.
+        /// The change to the list of all items, section after section: a
+        /// removal and an insertion, associated, for each item that moved
+        /// (a dragged item with its shown children).
+        public let difference: CollectionDifference<ItemIdentifierType>
+        /// The change to each section's outline the reorder touched (the
+        /// section the item left, and the one it joined when another).
+        public let sectionTransactions: [SectionTransaction]
+    }
+
+    /// A reorder's change to one section's outline (Apple's
+    /// `NSDiffableDataSourceSectionTransaction`).
+    public struct SectionTransaction {
+        /// The section.
+        public let sectionIdentifier: SectionIdentifierType
+        /// Its outline before the reorder.
+        public let initialSnapshot: SectionSnapshot<ItemIdentifierType>
+        /// Its outline after it.
+        public let finalSnapshot: SectionSnapshot<ItemIdentifierType>
+        /// The change to the outline's items, depth first (hidden ones too).
         public let difference: CollectionDifference<ItemIdentifierType>
     }
 
@@ -36,46 +53,108 @@ extension ListDiffableDataSource {
     }
 
     /// The view moved the item at `source` to `destination` (where it ends
-    /// up): the data follows, between `willReorder` and `didReorder`, and
-    /// the outlines of the two sections are dropped (those of the other
-    /// sections stay). A
-    /// move from an item not shown, or to a place the item cannot end up
-    /// (the view checks both), changes nothing.
+    /// up), and shows that now. The data follows, between `willReorder` and
+    /// `didReorder`: in a section with an outline, the item takes its
+    /// children along and lands as a sibling of the item now shown below it
+    /// (at the end of the section, as the last root), so the outline keeps
+    /// its shape; a drop among its own children changes nothing. When the
+    /// data then differs from what the view shows (children that came
+    /// along, or applies still on their way, which the move is made in too
+    /// where its neighbours are), the data is applied again, after the
+    /// drag. A move from an item not shown, or to a place the item cannot
+    /// end up (the view checks both), changes nothing.
+    ///
+    /// Complexity: O(items of the sections touched), the transaction's
+    /// differences (O(n + s) and up, for n items and s sections), and the
+    /// handlers.
     func moveItem(from source: IndexPath, to destination: IndexPath) {
         guard let item = itemIdentifier(for: source), destination.count == 2,
+              let from = shown.sectionIdentifier(at: source[0]),
               let target = shown.sectionIdentifier(at: destination[0])
         else { return }
-        let initial = shown
-        var final = initial
+        // What the view shows now: the one item moved.
+        var viewed = shown
         do {
-            try final.deleteItems([item])
-            // At most at the end of the target section, once the item left.
-            guard destination[1] >= 0, let count = final.numberOfItems(inSection: target), destination[1] <= count
+            try viewed.deleteItems([item])
+            guard destination[1] >= 0, let count = viewed.numberOfItems(inSection: target), destination[1] <= count
             else { return }
-            if let next = final.itemIdentifier(at: destination[1], inSectionAt: destination[0]) {
-                try final.insertItems([item], beforeItem: next)
+            if let next = viewed.itemIdentifier(at: destination[1], inSectionAt: destination[0]) {
+                try viewed.insertItems([item], beforeItem: next)
             } else {
-                try final.appendItems([item], toSection: target)
+                try viewed.appendItems([item], toSection: target)
             }
         } catch {
             return  // the view checked the move: unreachable
         }
-        func flatIndex(_ path: IndexPath, in snapshot: DataSnapshot) -> Int {
-            (0..<path[0]).reduce(path[1]) { count, s in
-                count + (snapshot.sectionIdentifier(at: s).flatMap { snapshot.numberOfItems(inSection: $0) } ?? 0)
+        let targetItems = viewed.itemIdentifiers(inSection: target)
+        let below = destination[1] + 1 < targetItems.count ? targetItems[destination[1] + 1] : nil
+
+        // The same move in the data, on the outlines of the two sections.
+        let initial = current
+        var final = current
+        var outlines: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
+        var touched = [from]
+        if target != from { touched.append(target) }
+        if let home = current.sectionIdentifier(containingItem: item), current.indexOfSection(target) != nil {
+            if !touched.contains(home) { touched.append(home) }
+            var left = snapshot(for: home)
+            if let subtree = try? left.snapshot(of: item, includingParent: true),
+               below.map(subtree.contains) != true {
+                try? left.delete([item])
+                var joined = target == home ? left : snapshot(for: target)
+                if (try? Self.graft(subtree, of: item, into: &joined, before: below)) != nil {
+                    outlines[home] = target == home ? joined : left
+                    outlines[target] = joined
+                    for section in outlines.keys { try? final.deleteItems(final.itemIdentifiers(inSection: section)) }
+                    for (section, outline) in outlines { try? final.appendItems(outline.visibleItems, toSection: section) }
+                }
             }
         }
-        let from = flatIndex(source, in: initial), to = flatIndex(destination, in: final)
-        let difference = CollectionDifference([
-            .remove(offset: from, element: item, associatedWith: to), .insert(offset: to, element: item, associatedWith: from),
-        ])!
-        let transaction = Transaction(initialSnapshot: initial, finalSnapshot: final, difference: difference)
+        let sectionTransactions = touched.compactMap { section -> SectionTransaction? in
+            guard let after = outlines[section] else { return nil }
+            let before = sectionSnapshots[section] ?? snapshot(for: section)
+            return SectionTransaction(sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after,
+                                      difference: after.items.difference(from: before.items).inferringMoves())
+        }
+        let transaction = Transaction(
+            initialSnapshot: initial, finalSnapshot: final,
+            difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves(),
+            sectionTransactions: sectionTransactions)
         reorderingHandlers.willReorder?(transaction)
-        shown = final
-        // The outlines of the sections the item left and joined no longer
-        // fit them; the others stay.
-        if let left = initial.sectionIdentifier(at: source[0]) { sectionSnapshots[left] = nil }
-        sectionSnapshots[target] = nil
+        shown = viewed
+        current = final
+        for (section, outline) in outlines {
+            // A flat outline is kept only where one was: `snapshot(for:)`
+            // makes it again.
+            if sectionSnapshots[section] != nil || outline.items.count != outline.rootItems.count {
+                sectionSnapshots[section] = outline
+            }
+        }
         reorderingHandlers.didReorder?(transaction)
+        if isApplying || touched.contains(where: { viewed.itemIdentifiers(inSection: $0) != current.itemIdentifiers(inSection: $0) }) {
+            enqueueCurrent()
+        }
+    }
+
+    /// Adds `subtree` (rooted at `item`, with its states) to `outline`, as
+    /// the sibling before `below` when `outline` holds it, else as the last
+    /// root.
+    ///
+    /// Complexity: O(items of the subtree) expected.
+    private static func graft(
+        _ subtree: SectionSnapshot<ItemIdentifierType>, of item: ItemIdentifierType,
+        into outline: inout SectionSnapshot<ItemIdentifierType>, before below: ItemIdentifierType?
+    ) throws {
+        if let below, outline.contains(below) { try outline.insert([item], before: below) } else { try outline.append([item]) }
+        // Without recursion: an outline can be deeper than the stack.
+        var stack = [item]
+        while let node = stack.popLast() {
+            let children = subtree.children(of: node)
+            if !children.isEmpty {
+                try outline.append(children, to: node)
+                stack.append(contentsOf: children)
+            }
+            if subtree.isExpanded(node) { try outline.expand([node]) }
+        }
     }
 }

@@ -9,9 +9,11 @@ extension ListDiffableDataSource {
     /// shown item whose expanded state changed is reconfigured, so its cell
     /// can redraw its disclosure.
     ///
-    /// An item the outline shares with another section is misuse: the
-    /// error handler hears ``DiffableDataSourceError/invalidSectionSnapshot(section:_:)``
-    /// and nothing changes; `completion` still runs, once.
+    /// The outline becomes the data at once, as a full apply does (see
+    /// ``snapshot(for:)``). An item the outline shares with another section
+    /// is misuse: the error handler hears
+    /// ``DiffableDataSourceError/invalidSectionSnapshot(section:_:)`` and
+    /// nothing changes; `completion` still runs, once, in call order.
     ///
     /// ```swift
     /// var outline = dataSource.snapshot(for: .folders)
@@ -24,7 +26,7 @@ extension ListDiffableDataSource {
         _ snapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
-        var full = latest
+        var full = current
         let previous = self.snapshot(for: section)
         let visible = snapshot.visibleItems
         // Shown before: one flattening, not `isVisible` per item (which
@@ -42,23 +44,33 @@ extension ListDiffableDataSource {
             try full.reconfigureItems(redrawn)
         } catch {
             errorHandler(.invalidSectionSnapshot(section: "\(section)", error as? SnapshotError ?? .noSection))
-            completion?()
+            finish(completions.add(completion))
             return
         }
         sectionSnapshots[section] = snapshot
         apply(full, animatingDifferences: animatingDifferences, completion: completion)
     }
 
-    /// The outline last applied to `section`, or its items as a flat
-    /// outline (all roots) when none was, or an empty one for an unknown
-    /// section.
+    /// The outline of `section` in the data: the one last applied to it (or
+    /// reordered into by the user), or its items as a flat outline (all
+    /// roots) when none was, or an empty one for an unknown section.
     ///
     /// Complexity: O(1) for an outline applied; else O(items of the section).
     public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot<ItemIdentifierType> {
         if let outline = sectionSnapshots[section] { return outline }
         var flat = SectionSnapshot<ItemIdentifierType>()
-        try? flat.append(latest.itemIdentifiers(inSection: section))
+        try? flat.append(current.itemIdentifiers(inSection: section))
         return flat
+    }
+
+    /// ``apply(_:to:animatingDifferences:completion:)``, returning once the
+    /// outline is on the view.
+    public func apply(
+        _ snapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true
+    ) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            apply(snapshot, to: section, animatingDifferences: animatingDifferences) { done.resume() }
+        }
     }
 
     /// Forgets the outlines of sections whose items `snapshot` changes: a

@@ -247,6 +247,11 @@ public final class HeadlessListView: ListView {
     /// Whether the view is updating what it holds or shows, calling its
     /// data source and delegate as it goes.
     private var isChanging = false
+    /// Whether the view is updating what it holds or shows (a batch, a
+    /// reload, a scroll or a layout pass), calling its data source and
+    /// delegate as it goes: a batch asked for now is refused with a
+    /// ``Fault/reentrantCall(_:)``.
+    public var isUpdating: Bool { isChanging }
     /// Whether a reload asked for now is dropped: the view is running the
     /// calls it postponed (see "Calls back in" above).
     var _dropsReloads: Bool { isChanging && postponed == nil }

@@ -48,6 +48,17 @@ public protocol ListView: AnyObject {
     /// The view shown behind the items while the list is empty (a `UIView`
     /// on UIKit), or nil for none.
     var emptyView: AnyObject? { get set }
+
+    /// Whether the view is in the middle of an update (a batch, a reload, a
+    /// layout or scroll pass) and calling its data source and delegate: a
+    /// batch asked for now would nest inside it, so callers wait until the
+    /// update is done. False by default, for views that cannot tell (UIKit's).
+    var isUpdating: Bool { get }
+}
+
+extension ListView {
+    /// False: the view cannot tell.
+    public var isUpdating: Bool { false }
 }
 
 extension ListView {

@@ -30,6 +30,21 @@ extension Snapshot {
     /// Complexity: O(sections + items) expected.
     @inlinable
     public func batchUpdate(from old: Snapshot, moves: MoveStrategy = .minimal) -> BatchUpdate {
+        batchUpdate(from: old, moves: moves, reconfiguringMovesAfter: false).batch
+    }
+
+    /// ``batchUpdate(from:moves:)``, with a choice for the reconfigured
+    /// items that move: with `reconfiguringMovesAfter`, they move in the
+    /// batch (keeping their cells) and their new index paths are returned,
+    /// to be reconfigured in a batch of their own right after this one
+    /// (UIKit documents no reconfigure of an index path that moves in the
+    /// same batch); without it, they are deleted and inserted.
+    ///
+    /// Complexity: O(sections + items) expected.
+    @inlinable
+    package func batchUpdate(
+        from old: Snapshot, moves: MoveStrategy, reconfiguringMovesAfter: Bool
+    ) -> (batch: BatchUpdate, reconfiguresAfter: [IndexPath]) {
         var batch = BatchUpdate()
         // Sections always move minimally: a moved section with item changes
         // is sent whole (see above), and Heckel's rule would mark most
@@ -93,26 +108,33 @@ extension Snapshot {
             }
         }
         var inserts = Array(insertedItems.values)
-        // A reconfigured item that moves is deleted and inserted instead.
-        var reconfigures: [Int] = []
+        // A reconfigured item that moves is reconfigured after the batch
+        // where it lands, or deleted and inserted.
+        var reconfigures: [Int] = [], reconfiguresAfter: [Int] = []
         if !reconfiguredAt.isEmpty {
             let reconfiguredFrom = Set(reconfiguredAt.values)
             batch.itemMoves.removeAll { move in
                 guard reconfiguredFrom.contains(key(move.from[0], move.from[1])) else { return false }
+                if reconfiguringMovesAfter {
+                    reconfiguresAfter.append(key(move.to[0], move.to[1]))
+                    return false
+                }
                 deletes.append(key(move.from[0], move.from[1]))
                 inserts.append(key(move.to[0], move.to[1]))
                 return true
             }
-            let leaving = Set(deletes)
+            var leaving = Set(deletes)
+            for move in batch.itemMoves { leaving.insert(key(move.from[0], move.from[1])) }
             reconfigures = reconfiguredAt.values.filter { !leaving.contains($0) }
         }
         deletes.sort()
         inserts.sort()
         reconfigures.sort()
+        reconfiguresAfter.sort()
         batch.itemDeletes = deletes.map(path)
         batch.itemInserts = inserts.map(path)
         batch.itemReconfigures = reconfigures.map(path)
-        return batch._sanitized()
+        return (batch._sanitized(), reconfiguresAfter.map(path))
     }
 }
 

@@ -101,7 +101,8 @@ final class ListDiffableDataSourceTests: XCTestCase {
             let b = try Self.snapshot([("s", Array(250..<750))])
             let c = try Self.snapshot([("s", Array((0..<1_000).reversed()))])
             dataSource.apply(a) { log.append("a") }
-            XCTAssertEqual(dataSource.snapshot().numberOfItems, 0, "a is being diffed off the main actor")
+            XCTAssertEqual(dataSource.snapshot(), a, "the data is a the moment apply returns")
+            XCTAssertEqual(dataSource.numberOfSections, 0, "while the view shows nothing yet: a is diffed off the main actor")
             dataSource.apply(b) { log.append("b") }
             dataSource.apply(c) { log.append("c") }
             let task = Task { @MainActor () -> [String] in
@@ -232,15 +233,23 @@ final class ListDiffableDataSourceTests: XCTestCase {
             try outline.expand([1])
             dataSource.apply(outline, to: "tree")
             XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 10, 11, 2])
-            XCTAssertEqual(dataSource.snapshot().reconfiguredItemIdentifiers, [])
+            let view = dataSource.listView as! HeadlessListView
+            let cells = Dictionary(uniqueKeysWithValues: view.indexPathsForVisibleItems.map {
+                (dataSource.itemIdentifier(for: $0)!, view.cellForItem(at: $0)!)
+            })
+            var requests = view.cellRequestCount
             try outline.expand([11, 2, 110])  // 110 was hidden: it shows, but is not reconfigured
             dataSource.apply(outline, to: "tree")
             XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 10, 11, 110, 1100, 2, 20])
-            XCTAssertEqual(dataSource.snapshot().reconfiguredItemIdentifiers, [11, 2])
+            XCTAssertEqual(dataSource.snapshot().reconfiguredItemIdentifiers, [], "the data holds no marks once applied")
+            XCTAssertEqual(view.cellRequestCount - requests, 3 + 2, "110, 1100 and 20 arrive; 11 and 2 are reconfigured")
+            XCTAssertTrue(view.cellForItem(at: [0, 2]) === cells[11] && view.cellForItem(at: [0, 5]) === cells[2],
+                          "reconfigured in place")
+            requests = view.cellRequestCount
             try outline.collapse([1, 110])  // 110 now hidden: not reconfigured
             dataSource.apply(outline, to: "tree")
             XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 20])
-            XCTAssertEqual(dataSource.snapshot().reconfiguredItemIdentifiers, [1])
+            XCTAssertEqual(view.cellRequestCount - requests, 1, "1 is reconfigured")
         }
     }
 
@@ -303,15 +312,17 @@ final class ListDiffableDataSourceTests: XCTestCase {
             let log = Box<[String]>([])
             dataSource.apply(try Self.snapshot([("s", [1, 2, 3, 4])])) { log.value.append("4") }
             XCTAssertTrue(view.moveItemInteractively(from: [0, 0], to: [0, 2]))
-            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [2, 3, 1])
+            XCTAssertEqual(dataSource.itemIdentifier(for: [0, 2]), 1, "the view shows the drag")
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [2, 3, 4, 1],
+                           "the drag is made in the data applied: 1 is dropped at the end, and 4 is not lost")
             return (view, dataSource, log)
         }
         for _ in 0..<10_000 where await MainActor.run(body: { log.value.count < 1 }) { await Task.yield() }
         try await MainActor.run {
             XCTAssertEqual(log.value, ["4"])
-            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3, 4], "the snapshot applied last")
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [2, 3, 4, 1])
             XCTAssertEqual(view.sections, Self.sections(dataSource.snapshot()))
-            XCTAssertEqual(Self.shown(view), ["item 1", "item 2", "item 3", "item 4"])
+            XCTAssertEqual(Self.shown(view), ["item 2", "item 3", "item 4", "item 1"])
             // Again, with a newer apply waiting when the stale diff lands.
             dataSource.apply(try Self.snapshot([("s", [5, 1, 2, 3, 4])])) { log.value.append("5") }
             XCTAssertTrue(view.moveItemInteractively(from: [0, 3], to: [0, 0]))
@@ -354,7 +365,8 @@ final class ListDiffableDataSourceTests: XCTestCase {
             box.value = dataSource
             dataSource.errorHandler = { errors.value.append($0) }
             dataSource.apply(try Self.snapshot([("s", [99, 1, 2])])) { log.value.append("outer, showing \(Self.shown(view))") }
-            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [99, 1, 2])
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3], "the data is the apply asked for last")
+            XCTAssertEqual(dataSource.itemIdentifier(for: [0, 0]), 99, "which waits for the view to finish the first")
             return (view, dataSource, log, errors)
         }
         for _ in 0..<10_000 where await MainActor.run(body: { log.value.count < 3 }) { await Task.yield() }

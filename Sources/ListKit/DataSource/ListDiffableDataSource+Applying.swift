@@ -1,0 +1,214 @@
+import Foundation
+import ListUpdates
+
+extension ListDiffableDataSource {
+    /// An apply on its way to the view: what to show (with the marks to
+    /// rebuild), how, and the completion tickets it holds.
+    struct Request {
+        var snapshot: DataSnapshot
+        var animated: Bool
+        var usingReloadData: Bool
+        var tickets: Range<Int>
+
+        /// `newer`, landing in place of `older`: `older`'s reloads and
+        /// reconfigures of what `newer` still holds are kept, its
+        /// completions are finished with `newer`'s (after them, in call
+        /// order), and the view reloads if either asked to.
+        static func superseding(_ older: Request, by newer: Request) -> Request {
+            var merged = newer
+            merged.snapshot.keepMarks(of: older.snapshot)
+            merged.usingReloadData = newer.usingReloadData || older.usingReloadData
+            merged.tickets = min(older.tickets.lowerBound, newer.tickets.lowerBound)
+                ..< max(older.tickets.upperBound, newer.tickets.upperBound)
+            return merged
+        }
+    }
+
+    // MARK: Applying
+
+    /// Makes `snapshot` the data and shows it: the difference from what the
+    /// view shows is applied as one batch (animated or not). `completion`
+    /// runs once it is on the view, after the completions of the applies
+    /// asked for before.
+    ///
+    /// ```swift
+    /// var snapshot = dataSource.snapshot()
+    /// try snapshot.appendItems([42])
+    /// dataSource.apply(snapshot) { print("on screen") }
+    /// ```
+    ///
+    /// Complexity: O(1) here, and the diff, O(sections + items) expected
+    /// (see `Snapshot.batchUpdate(from:moves:)`; off the main actor from
+    /// ``backgroundDiffingThreshold`` items), O(items) of the sections with
+    /// outlines, to check them, and the view's batch.
+    public func apply(
+        _ snapshot: DataSnapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+    ) {
+        enqueue(snapshot, animated: animatingDifferences, usingReloadData: false, completion: completion)
+    }
+
+    /// Makes `snapshot` the data and shows it with a full reload of the
+    /// view, without diffing. `completion` runs once it is on the view,
+    /// after the completions of the applies asked for before.
+    ///
+    /// Complexity: O(items) of the sections with outlines, to check them,
+    /// and the view's reload.
+    public func applySnapshotUsingReloadData(_ snapshot: DataSnapshot, completion: (@MainActor () -> Void)? = nil) {
+        enqueue(snapshot, animated: false, usingReloadData: true, completion: completion)
+    }
+
+    /// ``apply(_:animatingDifferences:completion:)``, returning once the
+    /// snapshot is on the view.
+    ///
+    /// ```swift
+    /// await dataSource.apply(snapshot)
+    /// ```
+    public func apply(_ snapshot: DataSnapshot, animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            apply(snapshot, animatingDifferences: animatingDifferences) { done.resume() }
+        }
+    }
+
+    /// ``applySnapshotUsingReloadData(_:completion:)``, returning once the
+    /// snapshot is on the view.
+    public func applySnapshotUsingReloadData(_ snapshot: DataSnapshot) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            applySnapshotUsingReloadData(snapshot) { done.resume() }
+        }
+    }
+
+    /// Makes `snapshot` the data at once and sends it on its way.
+    private func enqueue(
+        _ snapshot: DataSnapshot, animated: Bool, usingReloadData: Bool, completion: (@MainActor () -> Void)?
+    ) {
+        current = snapshot.withoutMarks
+        keepSectionSnapshots(matching: current)
+        enqueue(Request(snapshot: snapshot, animated: animated, usingReloadData: usingReloadData,
+                        tickets: completions.add(completion)))
+    }
+
+    /// Sends `request` on its way: it supersedes the apply waiting, if any.
+    func enqueue(_ request: Request) {
+        waiting = waiting.map { Request.superseding($0, by: request) } ?? request
+        startIfIdle()
+    }
+
+    /// Sends the data to the view again (after a reorder moved it away from
+    /// what the view will show), with no completion of its own.
+    func enqueueCurrent() {
+        let ticket = completions.nextTicket
+        enqueue(Request(snapshot: current, animated: true, usingReloadData: false, tickets: ticket..<ticket))
+    }
+
+    /// Whether an apply is on its way to the view.
+    var isApplying: Bool { waiting != nil || isDiffing }
+
+    /// Starts the apply waiting, unless a diff runs (it starts after it) or
+    /// the view is busy (it starts on the next turn).
+    private func startIfIdle() {
+        guard !isDiffing, let request = waiting else { return }
+        guard !isLanding, !listView.isUpdating else {
+            // Asked for from the cell provider or the view's delegate while
+            // the view updates: it takes no other update then.
+            return startNextTurn()
+        }
+        waiting = nil
+        let base = shown
+        if request.usingReloadData {
+            land(request, update: nil)
+            return
+        }
+        guard let threshold = backgroundDiffingThreshold,
+              max(base.numberOfItems, request.snapshot.numberOfItems) >= threshold
+        else {
+            land(request, update: diff(request.snapshot, base, moves))
+            return
+        }
+        isDiffing = true
+        let moves = self.moves, new = request.snapshot, diff = self.diff, changes = shownChanges
+        // Holds the data source: its completions run even when the app lets
+        // it go meanwhile.
+        Task { @MainActor in
+            let update = await Task.detached { diff(new, base, moves) }.value
+            self.isDiffing = false
+            if self.shownChanges == changes {
+                self.land(request, update: update)
+            } else {
+                // The user reordered meanwhile: the batch is from what the
+                // view showed before. Diffed again from what it shows now,
+                // superseded by the apply waiting, if any.
+                self.waiting = self.waiting.map { Request.superseding(request, by: $0) } ?? request
+            }
+            self.startIfIdle()
+        }
+    }
+
+    /// Starts the apply waiting on the next turn: one a turn, so that a
+    /// cell provider or view delegate that always applies cannot hold the
+    /// main actor.
+    private func startNextTurn() {
+        guard !startsNextTurn else { return }
+        startsNextTurn = true
+        Task { @MainActor in
+            self.startsNextTurn = false
+            self.startIfIdle()
+        }
+    }
+
+    /// Puts `request`'s snapshot on the view: `update` (diffed from what the
+    /// view shows), or a reload when nil or when the view refuses the batch.
+    /// Applies asked for while the view takes it wait (``startIfIdle()``).
+    private func land(_ request: Request, update: Update?) {
+        let snapshot = request.snapshot.withoutMarks, tickets = request.tickets
+        isLanding = true
+        guard let update else {
+            reload(with: snapshot)
+            finish(tickets)
+            return
+        }
+        lands &+= 1
+        let land = lands
+        // The view is done with the batch, even when it completes before it
+        // returns: an apply from a completion runs at once.
+        let landed: (Bool) -> Void = { _ in
+            if self.lands == land { self.isLanding = false }
+            self.finish(tickets)
+        }
+        do {
+            let after = update.reconfiguresAfter
+            try listView.performBatchUpdates({
+                self.shown = snapshot
+                return update.batch
+            }, animated: request.animated, completion: after.isEmpty ? landed : nil)
+            if !after.isEmpty {
+                // Reconfigured items that moved keep their cells: moved by
+                // the batch, reconfigured where they landed.
+                var reconfigure = BatchUpdate()
+                reconfigure.itemReconfigures = after
+                try listView.performBatchUpdates({ reconfigure }, animated: request.animated, completion: landed)
+            }
+            isLanding = false
+        } catch {
+            // Snapshot diffs are sanitized; a refusal is a bug to hear about,
+            // and the view still ends up showing the snapshot.
+            errorHandler(.rejectedBatch("\(error)"))
+            reload(with: snapshot)
+            finish(tickets)
+        }
+    }
+
+    /// Shows `snapshot` with a full reload of the view.
+    private func reload(with snapshot: DataSnapshot) {
+        isLanding = true
+        shown = snapshot
+        listView.reloadData()
+        isLanding = false
+    }
+
+    /// The applies holding `tickets` are on the view: their completions run,
+    /// in call order, once those of every apply asked for before have.
+    func finish(_ tickets: Range<Int>) {
+        completions.finish(tickets)
+        while let work = completions.next() { work?() }
+    }
+}
