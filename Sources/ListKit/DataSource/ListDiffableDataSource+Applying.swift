@@ -93,11 +93,15 @@ extension ListDiffableDataSource {
         startIfIdle()
     }
 
-    /// Sends the data to the view again (after a reorder moved it away from
-    /// what the view will show), with no completion of its own.
-    func enqueueCurrent() {
+    /// Sends the data to the view again on the next turn, with no
+    /// completion of its own: a reorder moved the data away from what the
+    /// view shows, and the view is still ending the drag (UIKit takes no
+    /// batch from its `moveItemAt` callback).
+    func enqueueCurrentNextTurn() {
         let ticket = completions.nextTicket
-        enqueue(Request(snapshot: current, animated: true, usingReloadData: false, tickets: ticket..<ticket))
+        let request = Request(snapshot: current, animated: true, usingReloadData: false, tickets: ticket..<ticket)
+        waiting = waiting.map { Request.superseding($0, by: request) } ?? request
+        startNextTurn()
     }
 
     /// Whether an apply is on its way to the view.
@@ -146,7 +150,7 @@ extension ListDiffableDataSource {
     /// Starts the apply waiting on the next turn: one a turn, so that a
     /// cell provider or view delegate that always applies cannot hold the
     /// main actor.
-    private func startNextTurn() {
+    func startNextTurn() {
         guard !startsNextTurn else { return }
         startsNextTurn = true
         Task { @MainActor in

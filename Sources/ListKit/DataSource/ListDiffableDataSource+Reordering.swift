@@ -60,8 +60,8 @@ extension ListDiffableDataSource {
     /// its shape; a drop among its own children changes nothing. When the
     /// data then differs from what the view shows (children that came
     /// along, or applies still on their way, which the move is made in too
-    /// where its neighbours are), the data is applied again, after the
-    /// drag. A move from an item not shown, or to a place the item cannot
+    /// where its neighbours are), the data is applied again on the next
+    /// turn, once the view has ended the drag. A move from an item not shown, or to a place the item cannot
     /// end up (the view checks both), changes nothing.
     ///
     /// Complexity: O(items of the sections touched), the transaction's
@@ -132,7 +132,7 @@ extension ListDiffableDataSource {
         }
         reorderingHandlers.didReorder?(transaction)
         if isApplying || touched.contains(where: { viewed.itemIdentifiers(inSection: $0) != current.itemIdentifiers(inSection: $0) }) {
-            enqueueCurrent()
+            enqueueCurrentNextTurn()
         }
     }
 
