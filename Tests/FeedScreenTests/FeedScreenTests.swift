@@ -51,7 +51,7 @@ final class FeedScreenTests: XCTestCase {
             "  342    “and correct”",
             "  372  # story 3",
             "  392  Cells on Linux",
-            "   (views made: 8, cells asked for: 11)",
+            "   (views made: 9, cells asked for: 11)",
         ])
     }
 }

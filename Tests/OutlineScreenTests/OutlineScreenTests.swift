@@ -49,7 +49,7 @@ final class OutlineScreenTests: XCTestCase {
             "folders ▸ Photos",
             "recent    plan.key",
             "recent    notes.txt",
-            "   (batches: 6, cells made: 9, faults: 0)",
+            "   (batches: 6, cells made: 10, faults: 0)",
         ])
     }
 }

@@ -14,7 +14,15 @@ import ListUpdates
 ///   one taken out again gets ``HeadlessReusableView/prepareForReuse()``.
 ///   A reloaded item gets a new cell; a reconfigured one is asked for again
 ///   and gets the same cell back, without `prepareForReuse()`; a moved
-///   item keeps its cell.
+///   item keeps its cell. A view that leaves through scrolling,
+///   ``reloadData()``, a new size or layout, or an interactive move can be
+///   dequeued again at once; one that a batch deletes or replaces cannot
+///   serve that batch (on a device it is still on screen, animating out
+///   while the new one animates in): it ends displaying first, before the
+///   batch's new views are asked for and will display, but goes back to
+///   its pool only once the batch has asked for all of them. So a reloaded
+///   item, or one inserted where another was deleted, never gets the cell
+///   that leaves; later dequeues (the next scroll or batch) get it.
 /// - **Layout.** A vertical flow (``HeadlessListViewDelegate`` sizes;
 ///   headers and footers of ``ListElementKind``) in a viewport of ``size``
 ///   at ``contentOffset``. Sizes are asked when an item first needs a place
@@ -243,6 +251,11 @@ public final class HeadlessListView: ListView {
     private var supplementaries: [SupplementaryKey: (view: HeadlessReusableView, section: Int)] = [:]
     private var registrations: [String: HeadlessReusableView.Type] = [:]
     private var pools: [String: [HeadlessReusableView]] = [:]
+    /// The views that left during the batch being applied, with their
+    /// kinds, in the order they left: they go to their pools (in that order)
+    /// once the batch has asked for its new views. Nil outside a batch,
+    /// where a view that leaves goes to its pool at once.
+    private var leftInBatch: [(view: HeadlessReusableView, kind: String?)]?
     private var request: Request?
     /// Whether the view is updating what it holds or shows, calling its
     /// data source and delegate as it goes.
@@ -475,10 +488,27 @@ public final class HeadlessListView: ListView {
         return view
     }
 
+    /// Puts `view`, which left the screen, in its pool; during a batch, in
+    /// `leftInBatch`, for `recycleLeftInBatch()` to pool once the batch has
+    /// asked for its new views.
     private func enqueue(_ view: HeadlessReusableView, kind: String?) {
         // Views made here for faults have no identifier and are not kept.
         guard let identifier = view.reuseIdentifier else { return }
+        if leftInBatch != nil {
+            leftInBatch!.append((view, kind))
+            return
+        }
         pools[Self.poolKey(identifier, kind: kind), default: []].append(view)
+    }
+
+    /// Puts the views that left during the batch in their pools, in the
+    /// order they left, and stops holding them back.
+    ///
+    /// Complexity: O(views that left).
+    private func recycleLeftInBatch() {
+        guard let left = leftInBatch else { return }
+        leftInBatch = nil
+        for (view, kind) in left { enqueue(view, kind: kind) }
     }
 
     // MARK: Updates
@@ -489,12 +519,21 @@ public final class HeadlessListView: ListView {
             throw Fault.reentrantCall("performBatchUpdates")
         }
         loadIfNeeded()
-        try changing { try applyBatch(updates) }
+        try changing {
+            // The views the batch deletes or replaces are not dequeued for
+            // the views it brings: on a device they are still on screen,
+            // animating out while the new ones animate in.
+            leftInBatch = []
+            defer { recycleLeftInBatch() }
+            try applyBatch(updates)
+        }
         batchUpdateCount += 1
         if let completion { scheduleCompletion { completion(true) } }
     }
 
-    /// Runs `updates` and applies the batch it returns.
+    /// Runs `updates` and applies the batch it returns. The views that
+    /// leave go to `leftInBatch` (see `performBatchUpdates`), not to their
+    /// pools.
     ///
     /// Complexity: O(sections + operations log operations + items of the
     /// sections the batch touches + cells on screen): every section's count
@@ -1017,8 +1056,9 @@ public final class HeadlessListView: ListView {
     }
 
     /// Brings the views on screen in line with the layout: views that left
-    /// end displaying (in index-path order) and go back to their pools,
-    /// then views that came are asked for and will display.
+    /// end displaying (in index-path order) and go back to their pools (in
+    /// a batch, only once it is applied: see `leftInBatch`), then views
+    /// that came are asked for and will display.
     ///
     /// Complexity: O(views on screen, before and after, times log(sections),
     /// and log²(sections) + log(rows) to find the first).

@@ -89,6 +89,62 @@ final class ListDiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// Apple's `reloadItems(at:)` and `reloadSections(_:)`: the collection
+    /// view "discard[s] any cells associated with those items and
+    /// redisplay[s] them". Through the data source, a snapshot's
+    /// `reloadItems` gives the item a new cell (the cell provider is asked
+    /// once for it, and only for it), and `reloadSections` gives each of the
+    /// section's cells on screen a new one; the cells discarded are not
+    /// prepared for reuse during the apply (their titles stay), and serve
+    /// the next apply from the pool.
+    func testReloadedItemsAndSectionsGetNewCells() async throws {
+        try await MainActor.run {
+            let view = HeadlessListView(visibleItemCount: 10, scheduleCompletion: { $0() })
+            view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+            var asked: [Int] = []
+            let dataSource = DataSource(view: view) { view, indexPath, item in
+                asked.append(item)
+                let cell = view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath) as? TitleCell
+                cell?.title = "item \(item)"
+                return cell
+            }
+            dataSource.apply(try Self.snapshot([("a", [1, 2, 3]), ("b", [4])]))
+            let old = view.visibleCells as! [TitleCell]
+            XCTAssertEqual(asked, [1, 2, 3, 4])
+            XCTAssertEqual(view.createdViewCount, 4)
+            asked = []
+            var next = dataSource.snapshot()
+            try next.reloadItems([2])
+            dataSource.apply(next)
+            XCTAssertEqual(asked, [2], "the cell provider is asked once, for the reloaded item")
+            let reloaded = view.cellForItem(at: [0, 1]) as! TitleCell
+            XCTAssertFalse(reloaded === old[1], "item 2's cell is a new instance")
+            XCTAssertEqual(reloaded.title, "item 2")
+            XCTAssertEqual([reloaded.reuseCount, old[1].reuseCount], [0, 0])
+            XCTAssertEqual(old[1].title, "item 2", "the discarded cell was not prepared for reuse")
+            XCTAssertEqual(view.createdViewCount, 5)
+            XCTAssertTrue(view.cellForItem(at: [0, 0]) === old[0] && view.cellForItem(at: [0, 2]) === old[2]
+                && view.cellForItem(at: [1, 0]) === old[3], "the other items keep their cells")
+
+            asked = []
+            let before = view.visibleCells
+            next = dataSource.snapshot()
+            try next.reloadSections(["a"])
+            dataSource.apply(next)
+            XCTAssertEqual(asked, [1, 2, 3], "once per cell of the section")
+            let section = (0..<3).map { view.cellForItem(at: [0, $0]) as! TitleCell }
+            XCTAssertFalse(section.contains { cell in before.contains { $0 === cell } }, "every cell of the section is new")
+            XCTAssertEqual(section.map(\.title), ["item 1", "item 2", "item 3"])
+            // The pool held item 2's first cell (discarded by the last apply):
+            // it serves item 1; items 2 and 3 get cells made for them.
+            XCTAssertTrue(section[0] === old[1])
+            XCTAssertEqual(old[1].reuseCount, 1)
+            XCTAssertEqual(view.createdViewCount, 7)
+            XCTAssertTrue(view.cellForItem(at: [1, 0]) === old[3], "the other section keeps its cell")
+            XCTAssertEqual(view.faults, [])
+        }
+    }
+
     /// Background diffs: applies land in order, a newer one supersedes one
     /// still waiting, and every completion runs exactly once, after the
     /// snapshot (or the one that superseded it) is on the view.
