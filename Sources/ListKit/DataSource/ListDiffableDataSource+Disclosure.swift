@@ -51,10 +51,14 @@ extension ListDiffableDataSource {
     /// dataSource.toggleDisclosure(of: "Photos")   // expands it: its children show
     /// ```
     ///
-    /// Complexity: O(items of the section), and the apply.
+    /// Complexity: O(items of the section) (and O(outlines) for an item
+    /// hidden under a collapsed parent), and the apply.
     @discardableResult
     public func toggleDisclosure(of item: ItemIdentifierType, animatingDifferences: Bool = true) -> Bool {
-        guard let section = current.sectionIdentifier(containingItem: item) else { return false }
+        // A hidden item is in its section's outline only.
+        guard let section = current.sectionIdentifier(containingItem: item)
+            ?? sectionSnapshots.first(where: { $0.value.contains(item) })?.key
+        else { return false }
         var outline = snapshot(for: section)
         let handlers = sectionSnapshotHandlers
         do {
