@@ -179,13 +179,7 @@ final class ListDiffableDataSourceOracleTests: XCTestCase {
                     try snapshot.deleteItems([item])
                     model.sections[model.sections.firstIndex { $0.id == section }!].items.removeAll { $0 == item }
                 case 4:
-                    let pool = flat.flatMap { model.items(of: $0) }
-                    guard let item = pool.randomElement(using: &rng), let target = pool.randomElement(using: &rng),
-                          item != target else { continue }
-                    try snapshot.moveItem(item, beforeItem: target)
-                    for i in model.sections.indices { model.sections[i].items.removeAll { $0 == item } }
-                    let s = model.sections.firstIndex { $0.items.contains(target) }!
-                    model.sections[s].items.insert(item, at: model.sections[s].items.firstIndex(of: target)!)
+                    try moveRandomItem(in: &snapshot, flat)
                 case 5:
                     guard flat.count > 1, let section = flat.randomElement(using: &rng) else { continue }
                     try snapshot.deleteSections([section])
@@ -199,6 +193,7 @@ final class ListDiffableDataSourceOracleTests: XCTestCase {
                     } else {
                         try snapshot.reconfigureItems([item])
                         marksReconfigured.insert(item)
+                        if Bool.random(using: &rng) { try moveRandomItem(in: &snapshot, flat, item) }
                     }
                 default:
                     guard model.outline != nil, Int.random(in: 0..<4, using: &rng) == 0 else { continue }
@@ -218,6 +213,18 @@ final class ListDiffableDataSourceOracleTests: XCTestCase {
             default: dataSource.apply(snapshot, completion: completion())
             }
             if batchLandsNow { checkCells(before: before, reloaded: marksReloaded, reconfigured: marksReconfigured) }
+        }
+
+        /// Moves `item` (a random one when nil) before another item of the
+        /// flat sections, in `snapshot` and in the model.
+        func moveRandomItem(in snapshot: inout Snapshot<String, Int>, _ flat: [String], _ item: Int? = nil) throws {
+            let pool = flat.flatMap { model.items(of: $0) }
+            guard let item = item ?? pool.randomElement(using: &rng), let target = pool.randomElement(using: &rng),
+                  item != target else { return }
+            try snapshot.moveItem(item, beforeItem: target)
+            for i in model.sections.indices { model.sections[i].items.removeAll { $0 == item } }
+            let s = model.sections.firstIndex { $0.items.contains(target) }!
+            model.sections[s].items.insert(item, at: model.sections[s].items.firstIndex(of: target)!)
         }
 
         /// `var o = snapshot(for: "o"); edit o; apply(o, to: "o")`.
