@@ -70,7 +70,7 @@ extension ListDiffableDataSource {
                 if let replacement = handlers.snapshotForExpandingParent {
                     let children = try outline.snapshot(of: item)
                     let chosen = replacement(item, children)
-                    if chosen != children { try Self.replaceChildren(of: item, in: &outline, with: chosen) }
+                    if chosen != children { try outline.replace(childrenOf: item, using: chosen) }
                 } else if outline.children(of: item).isEmpty {
                     return false
                 }
@@ -84,25 +84,5 @@ extension ListDiffableDataSource {
         }
         apply(outline, to: section, animatingDifferences: animatingDifferences)
         return true
-    }
-
-    /// Replaces the children of `parent` in `outline` by the roots of
-    /// `children`, with their descendants and states.
-    private static func replaceChildren(
-        of parent: ItemIdentifierType, in outline: inout SectionSnapshot<ItemIdentifierType>,
-        with children: SectionSnapshot<ItemIdentifierType>
-    ) throws {
-        var replaced = outline
-        try replaced.delete(replaced.children(of: parent))
-        var stack: [ItemIdentifierType?] = [nil]
-        while let node = stack.popLast() {
-            let kids = children.children(of: node)
-            if !kids.isEmpty {
-                try replaced.append(kids, to: node ?? parent)
-                stack.append(contentsOf: kids.map { $0 })
-            }
-            if let node, children.isExpanded(node) { try replaced.expand([node]) }
-        }
-        outline = replaced
     }
 }

@@ -102,7 +102,12 @@ extension ListDiffableDataSource {
                below.map(subtree.contains) != true {
                 try? left.delete([item])
                 var joined = target == home ? left : snapshot(for: target)
-                if (try? Self.graft(subtree, of: item, into: &joined, before: below)) != nil {
+                let grafted: Void? = if let below, joined.contains(below) {
+                    try? joined.insert(subtree, before: below)
+                } else {
+                    try? joined.append(subtree)
+                }
+                if grafted != nil {
                     outlines[home] = target == home ? joined : left
                     outlines[target] = joined
                     for section in outlines.keys { try? final.deleteItems(final.itemIdentifiers(inSection: section)) }
@@ -133,28 +138,6 @@ extension ListDiffableDataSource {
         reorderingHandlers.didReorder?(transaction)
         if isApplying || touched.contains(where: { viewed.itemIdentifiers(inSection: $0) != current.itemIdentifiers(inSection: $0) }) {
             enqueueCurrentNextTurn()
-        }
-    }
-
-    /// Adds `subtree` (rooted at `item`, with its states) to `outline`, as
-    /// the sibling before `below` when `outline` holds it, else as the last
-    /// root.
-    ///
-    /// Complexity: O(items of the subtree) expected.
-    private static func graft(
-        _ subtree: SectionSnapshot<ItemIdentifierType>, of item: ItemIdentifierType,
-        into outline: inout SectionSnapshot<ItemIdentifierType>, before below: ItemIdentifierType?
-    ) throws {
-        if let below, outline.contains(below) { try outline.insert([item], before: below) } else { try outline.append([item]) }
-        // Without recursion: an outline can be deeper than the stack.
-        var stack = [item]
-        while let node = stack.popLast() {
-            let children = subtree.children(of: node)
-            if !children.isEmpty {
-                try outline.append(children, to: node)
-                stack.append(contentsOf: children)
-            }
-            if subtree.isExpanded(node) { try outline.expand([node]) }
         }
     }
 }

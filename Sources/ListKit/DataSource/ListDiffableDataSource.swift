@@ -184,9 +184,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
 
     /// Where the view shows `identifier`, or nil. O(log n).
     public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = shown.sectionIdentifier(containingItem: identifier),
-              let s = shown.indexOfSection(section), let item = shown.indexOfItem(identifier)
-        else { return nil }
+        guard let (s, item) = shown.indexPath(ofItem: identifier) else { return nil }
         return IndexPath(indexes: [s, item])
     }
 

@@ -15,38 +15,67 @@
 /// outline.visibleItems              // ["Fruit", "Vegetables"]
 /// try outline.expand(["Fruit"])
 /// outline.visibleItems              // ["Fruit", "Apple", "Pear", "Vegetables"]
+/// outline.index(of: "Vegetables")   // 3
 /// ```
 ///
-/// Each method states its complexity (n items, m identifiers passed).
+/// Besides each item's parent, level and children, the outline keeps every
+/// item in one order-statistics list in depth-first order, where a subtree is
+/// one run: ``index(of:)`` is a look-up in it, ``items`` a read of it. New
+/// last children of an item go just after its last descendant, found by
+/// following last children down: where a complexity below says h, it is the
+/// number of levels so followed (at most the outline's depth, 0 when the
+/// parent has no children), each step O(log n) at worst.
+///
+/// Each method states its complexity (n items, m identifiers passed, k items
+/// in a snapshot passed; expected, over the lists' random shapes).
 ///
 /// - Precondition: as for ``Snapshot``, identifiers keep `Hashable`'s
 ///   contract, and an item has at most 2,147,483,646 (2^31 - 2) children,
-///   as the outline does roots.
+///   as the outline does items.
 public struct SectionSnapshot<ItemID: Hashable> {
-    private var roots = _RankedList<ItemID>()
-    private var children: [ItemID: _RankedList<ItemID>] = [:]
-    private var parents: [ItemID: ItemID] = [:]
+    /// Every item, depth first (a parent before its descendants, siblings in
+    /// order): a subtree is a contiguous run.
+    var order = _RankedList<ItemID>()
+    var roots = _RankedList<ItemID>()
+    var children: [ItemID: _RankedList<ItemID>] = [:]
+    var parents: [ItemID: ItemID] = [:]
     /// Every item's depth (0 for roots): membership too.
-    private var levels: [ItemID: Int] = [:]
-    private var expanded: Set<ItemID> = []
+    var levels: [ItemID: Int] = [:]
+    var expanded: Set<ItemID> = []
 
     /// An empty outline.
     public init() {}
 
     // MARK: Queries
 
-    /// Every item, depth first. O(n).
-    public var items: [ItemID] { flatten(onlyVisible: false) }
+    /// Every item, depth first, collapsed or not. O(n).
+    public var items: [ItemID] { order.elements }
 
     /// The items a list view shows: those whose ancestors are all expanded,
-    /// depth first. O(n).
-    public var visibleItems: [ItemID] { flatten(onlyVisible: true) }
+    /// depth first. O(visible items).
+    public var visibleItems: [ItemID] { depthFirst(from: roots.elements, onlyVisible: true) }
 
     /// The items without a parent, in order. O(roots).
     public var rootItems: [ItemID] { roots.elements }
 
+    /// The expanded items, in ``items`` order (depth first). An item keeps
+    /// its state while hidden, and whether or not it has children, so some
+    /// of them may not show as expanded. O(e log n) for e expanded items.
+    public var expandedItems: [ItemID] {
+        expanded.map { (order.firstIndex(of: $0)!, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
     /// Whether `item` is in the outline. O(1).
     public func contains(_ item: ItemID) -> Bool { levels[item] != nil }
+
+    /// The position of `item` in ``items`` (every item, depth first,
+    /// collapsed or not), or nil when it is unknown. O(log n).
+    ///
+    /// ```swift
+    /// // Fruit > [Apple > [Gala], Pear], Vegetables
+    /// outline.index(of: "Pear")        // 3, collapsed or not
+    /// ```
+    public func index(of item: ItemID) -> Int? { order.firstIndex(of: item) }
 
     /// The parent of `item`, or nil for a root or an unknown item. O(1).
     public func parent(of item: ItemID) -> ItemID? { parents[item] }
@@ -68,61 +97,43 @@ public struct SectionSnapshot<ItemID: Hashable> {
         return true
     }
 
-    /// The children of `item`, in order (the roots for nil). O(children).
+    /// The children of `item`, in order (the roots for nil; none for an
+    /// unknown item). O(children).
     public func children(of item: ItemID?) -> [ItemID] {
         guard let item else { return roots.elements }
         return children[item]?.elements ?? []
     }
 
-    /// The outline under `parent` (its descendants, with their states), and
-    /// `parent` itself as the one root when `includingParent`.
-    ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)`` when `parent` is unknown.
-    ///
-    /// Complexity: O(size of the subtree) expected, whatever its depth.
-    public func snapshot(of parent: ItemID, includingParent: Bool = false) throws -> SectionSnapshot {
-        try require(parent)
-        var result = SectionSnapshot()
-        // Without recursion (an outline can be deeper than the stack), and
-        // each item's children added in one piece.
-        let top = includingParent ? [parent] : children[parent]?.elements ?? []
-        result.add(top, under: nil, at: 0)
-        var stack = top
-        while let item = stack.popLast() {
-            if expanded.contains(item) { result.expanded.insert(item) }
-            guard let kids = children[item]?.elements else { continue }
-            result.add(kids, under: item, at: 0)
-            stack.append(contentsOf: kids)
-        }
-        return result
-    }
-
     // MARK: Edits
 
     /// Adds items at the end of `parent`'s children (of the roots when nil).
-    /// O(m + log n).
+    /// O(m + (1 + h) log n).
     public mutating func append(_ items: [ItemID], to parent: ItemID? = nil) throws {
         try checkNew(items)
         if let parent { try require(parent) }
-        add(items, under: parent, at: parent.map { children[$0]?.count ?? 0 } ?? roots.count)
+        add(items, under: parent, at: siblingCount(under: parent))
     }
 
     /// Adds items before `item`, as its siblings. O(m + log n).
     public mutating func insert(_ items: [ItemID], before item: ItemID) throws {
-        try insert(items, nextTo: item, after: false)
+        try require(item)
+        try checkNew(items)
+        add(items, under: parents[item], at: siblingIndex(of: item))
     }
 
     /// Adds items after `item` (and its descendants), as its siblings.
-    /// O(m + log n).
+    /// O(m + log n), or O(m + (1 + h) log n) when `item` is the last child.
     public mutating func insert(_ items: [ItemID], after item: ItemID) throws {
-        try insert(items, nextTo: item, after: true)
+        try require(item)
+        try checkNew(items)
+        add(items, under: parents[item], at: siblingIndex(of: item) + 1)
     }
 
     /// Removes items with all their descendants. O((m + descendants) log n).
     public mutating func delete(_ items: [ItemID]) throws {
         for item in items { try require(item) }
         for item in items where levels[item] != nil {  // not gone with an ancestor
-            if let parent = parents[item] { children[parent]!.remove(item) } else { roots.remove(item) }
+            detach(item)
             removeSubtree(item)
         }
     }
@@ -142,9 +153,9 @@ public struct SectionSnapshot<ItemID: Hashable> {
         expanded.subtract(items)
     }
 
-    // MARK: Private
+    // MARK: Internal
 
-    private func require(_ item: ItemID) throws {
+    func require(_ item: ItemID) throws {
         guard levels[item] != nil else { throw SnapshotError.unknownItem("\(item)") }
     }
 
@@ -156,15 +167,36 @@ public struct SectionSnapshot<ItemID: Hashable> {
         }
     }
 
-    private mutating func insert(_ items: [ItemID], nextTo item: ItemID, after: Bool) throws {
-        try require(item)
-        try checkNew(items)
-        let parent = parents[item]
-        let index = (parent.map { children[$0]!.firstIndex(of: item)! } ?? roots.firstIndex(of: item)!) + (after ? 1 : 0)
-        add(items, under: parent, at: index)
+    /// How many children `parent` has (roots for nil). O(1).
+    func siblingCount(under parent: ItemID?) -> Int {
+        parent.map { children[$0]?.count ?? 0 } ?? roots.count
+    }
+
+    /// The position of a known `item` among its siblings. O(log n).
+    func siblingIndex(of item: ItemID) -> Int {
+        parents[item].map { children[$0]!.firstIndex(of: item)! } ?? roots.firstIndex(of: item)!
+    }
+
+    /// The position in ``order`` just past `item`'s last descendant: follows
+    /// last children down. O((1 + h) log n).
+    func endOfSubtree(_ item: ItemID) -> Int {
+        var last = item
+        while let child = children[last]?.last { last = child }
+        return order.firstIndex(of: last)! + 1
+    }
+
+    /// Where in ``order`` a new child of `parent` at sibling position
+    /// `index` goes: before the sibling now there, else past the parent's
+    /// subtree. O(log n), or O((1 + h) log n) at the end.
+    func orderIndex(under parent: ItemID?, at index: Int) -> Int {
+        let siblings = parent.map { children[$0] ?? _RankedList() } ?? roots
+        if index < siblings.count { return order.firstIndex(of: siblings.element(at: index))! }
+        return parent.map(endOfSubtree) ?? order.count
     }
 
     private mutating func add(_ items: [ItemID], under parent: ItemID?, at index: Int) {
+        guard !items.isEmpty else { return }
+        order.insert(contentsOf: items, at: orderIndex(under: parent, at: index))
         let level = parent.map { levels[$0]! + 1 } ?? 0
         for item in items {
             levels[item] = level
@@ -177,30 +209,41 @@ public struct SectionSnapshot<ItemID: Hashable> {
         }
     }
 
+    /// Takes a known `item` out of its parent's children (or the roots).
+    /// O(log n).
+    private mutating func detach(_ item: ItemID) {
+        if let parent = parents[item] { children[parent]!.remove(item) } else { roots.remove(item) }
+    }
+
     /// Forgets `item` and its descendants, without recursion (an outline
-    /// can be deeper than the stack).
-    private mutating func removeSubtree(_ item: ItemID) {
+    /// can be deeper than the stack). O(size of the subtree × log n).
+    mutating func removeSubtree(_ item: ItemID) {
         var stack = [item]
         while let next = stack.popLast() {
             if let kids = children.removeValue(forKey: next) { stack.append(contentsOf: kids.elements) }
+            order.remove(next)
             levels[next] = nil
             parents[next] = nil
             expanded.remove(next)
         }
     }
 
-    private func flatten(onlyVisible: Bool) -> [ItemID] {
+    /// The items under `top` (each one and its descendants), depth first,
+    /// skipping the children of collapsed items when `onlyVisible`; without
+    /// recursion. O(items returned).
+    func depthFirst(from top: [ItemID], onlyVisible: Bool) -> [ItemID] {
         var result: [ItemID] = []
-        result.reserveCapacity(levels.count)
-        // Depth first without recursion: a stack of sibling lists to finish.
-        var stack: [IndexingIterator<[ItemID]>] = [roots.elements.makeIterator()]
+        // A stack of sibling lists to finish.
+        var stack: [IndexingIterator<[ItemID]>] = [top.makeIterator()]
         while !stack.isEmpty {
             guard let item = stack[stack.count - 1].next() else {
                 stack.removeLast()
                 continue
             }
             result.append(item)
-            if let kids = children[item], !onlyVisible || expanded.contains(item) { stack.append(kids.elements.makeIterator()) }
+            if let kids = children[item], kids.count > 0, !onlyVisible || expanded.contains(item) {
+                stack.append(kids.elements.makeIterator())
+            }
         }
         return result
     }
@@ -210,7 +253,7 @@ extension SectionSnapshot: Equatable {
     /// Whether both outlines hold the same items in the same order, under
     /// the same parents, with the same items expanded. O(n).
     public static func == (lhs: SectionSnapshot, rhs: SectionSnapshot) -> Bool {
-        lhs.items == rhs.items && lhs.levels == rhs.levels && lhs.parents == rhs.parents && lhs.expanded == rhs.expanded
+        lhs.order == rhs.order && lhs.levels == rhs.levels && lhs.parents == rhs.parents && lhs.expanded == rhs.expanded
     }
 }
 

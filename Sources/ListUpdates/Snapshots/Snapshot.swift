@@ -19,14 +19,18 @@
 /// items is built and edited in milliseconds: the sections, and the items of
 /// each section, are kept in order-statistics trees that know each
 /// identifier's position, beside a dictionary from each item to its section.
-/// Each method states its complexity.
+/// The sections' tree also weighs each section by its item count, so that an
+/// item's position among all items (``indexOfItem(_:)``) is the items of the
+/// sections before its own, summed on the way up that tree, plus its position
+/// in its section. Each method states its complexity.
 ///
 /// - Precondition: identifiers keep `Hashable`'s contract (equal ones hash
 ///   alike; a debug build's `Set` and `Dictionary` trap on types that break
 ///   it), and a section holds at most 2,147,483,646 (2^31 - 2) items, as a
 ///   snapshot does sections.
 public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
-    @usableFromInline internal var sections = _RankedList<SectionID>()
+    /// The sections in order, each weighing its item count.
+    @usableFromInline internal var sections = _RankedList<SectionID>(weighted: true)
     @usableFromInline internal var itemsBySection: [SectionID: _RankedList<ItemID>] = [:]
     @usableFromInline internal var sectionOfItem: [ItemID: SectionID] = [:]
     @usableFromInline internal var reloadedSections: Set<SectionID> = []
@@ -64,10 +68,26 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// The section holding an item, or nil. O(1).
     @inlinable
     public func sectionIdentifier(containingItem item: ItemID) -> SectionID? { sectionOfItem[item] }
-    /// The position of an item in its section, or nil. O(log n).
+    /// The position of an item in ``itemIdentifiers`` (all items, section
+    /// after section), as Apple's `indexOfItem(_:)`, or nil. Its position in
+    /// its own section is `itemIdentifiers(inSection:).firstIndex(of:)`.
+    /// O(log s + log n).
+    ///
+    /// ```swift
+    /// // sections A: [1, 2], B: [3]
+    /// snapshot.indexOfItem(3)  // 2
+    /// ```
     @inlinable
     public func indexOfItem(_ item: ItemID) -> Int? {
-        sectionOfItem[item].flatMap { itemsBySection[$0]!.firstIndex(of: item) }
+        guard let section = sectionOfItem[item] else { return nil }
+        return sections.weightBefore(section)! + itemsBySection[section]!.firstIndex(of: item)!
+    }
+    /// Where an item is: the position of its section and its position in
+    /// that section, or nil. O(log s + log n).
+    @inlinable
+    package func indexPath(ofItem item: ItemID) -> (section: Int, item: Int)? {
+        guard let section = sectionOfItem[item] else { return nil }
+        return (sections.firstIndex(of: section)!, itemsBySection[section]!.firstIndex(of: item)!)
     }
     /// The position of a section, or nil. O(log s).
     @inlinable public func indexOfSection(_ section: SectionID) -> Int? { sections.firstIndex(of: section) }
@@ -156,7 +176,8 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         addItems(identifiers, to: section, at: itemsBySection[section]!.count)
     }
 
-    /// Adds items before an existing item, in its section. O(m + log n).
+    /// Adds items before an existing item, in its section.
+    /// O(m + log n + log s).
     @inlinable
     public mutating func insertItems(_ identifiers: [ItemID], beforeItem item: ItemID) throws {
         let (section, index) = try location(of: item)
@@ -164,7 +185,8 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         addItems(identifiers, to: section, at: index)
     }
 
-    /// Adds items after an existing item, in its section. O(m + log n).
+    /// Adds items after an existing item, in its section.
+    /// O(m + log n + log s).
     @inlinable
     public mutating func insertItems(_ identifiers: [ItemID], afterItem item: ItemID) throws {
         let (section, index) = try location(of: item)
@@ -172,15 +194,21 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         addItems(identifiers, to: section, at: index + 1)
     }
 
-    /// Removes items. O(m log n).
+    /// Removes items. O(m log n + min(m, s) log s).
     @inlinable
     public mutating func deleteItems(_ identifiers: [ItemID]) throws {
         for item in identifiers { try requireItem(item) }
         let gone = Set(identifiers)
+        // The sections' weights follow: those losing items when they are
+        // fewer than the sections, else all (no set of sections to keep).
+        let few = gone.count < sections.count
+        var losing = Set<SectionID>()
         for item in gone {
             let section = sectionOfItem.removeValue(forKey: item)!
             itemsBySection[section]!.remove(item)
+            if few { losing.insert(section) }
         }
+        for section in few ? Array(losing) : sections.elements { updateWeight(of: section) }
         reloadedItems.subtract(gone)
         reconfiguredItems.subtract(gone)
     }
@@ -189,18 +217,21 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     @inlinable
     public mutating func deleteAllItems() {
         for section in sections.elements { itemsBySection[section] = _RankedList() }
+        sections.resetWeights()
         sectionOfItem = [:]
         reloadedItems = []
         reconfiguredItems = []
     }
 
-    /// Moves an item before another, possibly into another section. O(log n).
+    /// Moves an item before another, possibly into another section.
+    /// O(log n + log s).
     @inlinable
     public mutating func moveItem(_ identifier: ItemID, beforeItem target: ItemID) throws {
         try moveItem(identifier, relativeTo: target, after: false)
     }
 
-    /// Moves an item after another, possibly into another section. O(log n).
+    /// Moves an item after another, possibly into another section.
+    /// O(log n + log s).
     @inlinable
     public mutating func moveItem(_ identifier: ItemID, afterItem target: ItemID) throws {
         try moveItem(identifier, relativeTo: target, after: true)
@@ -279,8 +310,15 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     @inlinable
     internal mutating func addItems(_ identifiers: [ItemID], to section: SectionID, at index: Int) {
         itemsBySection[section]!.insert(contentsOf: identifiers, at: index)
+        updateWeight(of: section)
         sectionOfItem.reserveCapacity(sectionOfItem.count + identifiers.count)
         for item in identifiers { sectionOfItem[item] = section }
+    }
+
+    /// Makes a section's weight in ``sections`` its item count again. O(log s).
+    @inlinable
+    internal mutating func updateWeight(of section: SectionID) {
+        sections.setWeight(itemsBySection[section]!.count, of: section)
     }
 
     @inlinable
@@ -290,6 +328,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         guard identifier != target else { throw SnapshotError.moveRelativeToItself(String(describing: identifier)) }
         sections.remove(identifier)
         sections.insert(contentsOf: [identifier], at: sections.firstIndex(of: target)! + (after ? 1 : 0))
+        updateWeight(of: identifier)
     }
 
     @inlinable
@@ -297,10 +336,15 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         try requireItem(identifier)
         try requireItem(target)
         guard identifier != target else { throw SnapshotError.moveRelativeToItself(String(describing: identifier)) }
-        itemsBySection[sectionOfItem[identifier]!]!.remove(identifier)
+        let from = sectionOfItem[identifier]!
+        itemsBySection[from]!.remove(identifier)
         let (to, index) = try location(of: target)
         itemsBySection[to]!.insert(contentsOf: [identifier], at: index + (after ? 1 : 0))
         sectionOfItem[identifier] = to
+        if from != to {
+            updateWeight(of: from)
+            updateWeight(of: to)
+        }
     }
 }
 

@@ -232,18 +232,18 @@ final class ListDiffableDataSourceAppleRulesTests: XCTestCase {
     /// data. (It was deleted and inserted: a recycled cell.)
     func testAReconfiguredItemThatMovesKeepsItsCell() async throws {
         try await MainActor.run {
-            var titles: [Int: String] = [1: "one", 2: "two", 3: "three"]
+            let titles = Box<[Int: String]>([1: "one", 2: "two", 3: "three"])
             let view = HeadlessListView(visibleItemCount: 10, scheduleCompletion: { $0() })
             view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
             let dataSource = DataSource(view: view) { view, indexPath, item in
                 let cell = view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath) as? TitleCell
-                cell?.title = titles[item] ?? "?"
+                cell?.title = titles.value[item] ?? "?"
                 return cell
             }
             dataSource.apply(try Fixture.snapshot([("a", [1, 2, 3]), ("b", [4])]))
             let cell3 = view.cellForItem(at: [0, 2]), cell1 = view.cellForItem(at: [0, 0])
-            titles[3] = "THREE"
-            titles[1] = "ONE"
+            titles.value[3] = "THREE"
+            titles.value[1] = "ONE"
             var edit = dataSource.snapshot()
             try edit.moveItem(3, beforeItem: 1)
             try edit.moveItem(1, beforeItem: 4)

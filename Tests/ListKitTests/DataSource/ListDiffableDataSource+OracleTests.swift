@@ -10,7 +10,7 @@ import XCTest
 /// (`snapshot()`, `snapshot(for:)`) is the model and holds no marks, and
 /// the completions that ran are a prefix of the applies in call order;
 /// once everything landed, the view shows the model and every completion
-/// ran once. Applies that land at once keep the cells Apple says they keep
+/// ran once; `indexOfItem` is an item's place among all items. Applies that land at once keep the cells Apple says they keep
 /// (moved and reconfigured items) and replace those it says they replace
 /// (reloaded ones).
 ///
@@ -368,6 +368,11 @@ final class ListDiffableDataSourceOracleTests: XCTestCase {
             }
             for (section, items) in expected where data.itemIdentifiers(inSection: section) != items {
                 fail("\(when): \(section) holds \(data.itemIdentifiers(inSection: section)), model \(items)")
+            }
+            // Apple's indexOfItem: the place in all items, section after section.
+            for (index, item) in model.allItems.enumerated() where data.indexOfItem(item) != index {
+                fail("\(when): indexOfItem(\(item)) is \(String(describing: data.indexOfItem(item))), model \(index)")
+                break
             }
             if !data.reloadedItemIdentifiers.isEmpty || !data.reconfiguredItemIdentifiers.isEmpty
                 || !data.reloadedSectionIdentifiers.isEmpty {

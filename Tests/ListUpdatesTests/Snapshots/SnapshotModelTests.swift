@@ -112,10 +112,14 @@ final class SnapshotModelTests: XCTestCase {
             XCTAssertEqual(snapshot.itemIdentifiers(inSection: section), items, context)
             XCTAssertEqual(snapshot.numberOfItems(inSection: section), items.count, context)
             XCTAssertEqual(snapshot.indexOfSection(section), index, context)
-            for (position, item) in items.enumerated() where snapshot.indexOfItem(item) != position
+            // indexOfItem counts the items of the sections before too.
+            for (position, item) in items.enumerated() where snapshot.indexOfItem(item) != all.count + position
+                || snapshot.indexPath(ofItem: item).map({ [$0.section, $0.item] }) != [index, position]
                 || snapshot.sectionIdentifier(containingItem: item) != section {
-                XCTFail("item \(item): \(String(describing: snapshot.indexOfItem(item))) in "
-                    + "\(String(describing: snapshot.sectionIdentifier(containingItem: item))), expected \(position) in \(section); \(context)")
+                XCTFail("item \(item): \(String(describing: snapshot.indexOfItem(item))), "
+                    + "\(String(describing: snapshot.indexPath(ofItem: item))) in "
+                    + "\(String(describing: snapshot.sectionIdentifier(containingItem: item))), expected \(all.count + position), "
+                    + "\(position) in \(section) (at \(index)); \(context)")
                 return
             }
             all += items
@@ -225,6 +229,15 @@ final class SnapshotModelTests: XCTestCase {
         }
     }
 
+    /// Hundreds of sections, so that their tree has many chunks, which split,
+    /// empty and move around as the sections' weights (item counts) change:
+    /// indexOfItem sums those weights on the way up.
+    func testManySectionsRandomEditsMatchTheModel() {
+        for seed in UInt64(200)..<203 {
+            replay(seed: seed, steps: 1_500, sectionRange: 400, itemRange: 3_000, batch: 6, checkEvery: 25)
+        }
+    }
+
     /// Sections of hundreds of items, runs of up to 150 items at a time: chunks
     /// overflow, split, empty and move around the tree.
     func testLargeRandomEditsMatchTheModel() {
@@ -245,7 +258,7 @@ final class SnapshotModelTests: XCTestCase {
         try copy.insertItems(Array(1_000..<1_200), afterItem: 2)
         XCTAssertEqual(original.itemIdentifiers(inSection: 0), Array(0..<500))
         XCTAssertEqual(original.itemIdentifiers(inSection: 1), Array(500..<600))
-        XCTAssertEqual(original.indexOfItem(550), 50)
+        XCTAssertEqual(original.indexOfItem(550), 550)
         XCTAssertEqual(copy.indexOfItem(550), 0)
         XCTAssertEqual(copy.indexOfItem(1_000), 3)
         XCTAssertEqual(copy.sectionIdentifier(containingItem: 550), 0)

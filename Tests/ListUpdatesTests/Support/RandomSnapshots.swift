@@ -51,6 +51,5 @@ func itemCounts(of snapshot: Snapshot<String, Int>) -> [Int] {
 
 /// Where `item` is in `snapshot`, or nil.
 func indexPath(of item: Int, in snapshot: Snapshot<String, Int>) -> IndexPath? {
-    guard let section = snapshot.sectionIdentifier(containingItem: item) else { return nil }
-    return IndexPath(indexes: [snapshot.indexOfSection(section)!, snapshot.indexOfItem(item)!])
+    snapshot.indexPath(ofItem: item).map { IndexPath(indexes: [$0.section, $0.item]) }
 }
