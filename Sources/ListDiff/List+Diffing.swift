@@ -118,6 +118,16 @@ extension List {
         _diffing(oldArray.map(identifier), newArray.map(identifier), .objects(oldArray, newArray, option), moves)
     }
 
+    /// Diffs two lists of identifiers that are the items themselves (a
+    /// snapshot's): a kept item is never updated, so no `==` runs on kept
+    /// items, which the typed path spends on every one.
+    ///
+    /// Complexity: O(n + m) expected.
+    @inlinable
+    package static func diffing<ID: Hashable>(identifiers oldIDs: [ID], _ newIDs: [ID], moves: MoveStrategy) -> Result {
+        _diffing(oldIDs, newIDs, .never, moves)
+    }
+
     @inlinable
     internal static func _diffing<ID: Hashable>(
         _ oldIDs: [ID], _ newIDs: [ID], _ check: _UpdateCheck, _ moves: MoveStrategy

@@ -22,6 +22,12 @@ internal struct _UpdateCheck {
         self.contentsDiffer = contentsDiffer
     }
 
+    /// Never updated: the elements are their identifiers.
+    @inlinable
+    static var never: Self {
+        Self(oldKeys: nil, newKeys: nil, compares: false, contentsDiffer: { _, _ in false })
+    }
+
     /// Updated when `!=`.
     @inlinable
     static func equality<Element: Equatable>(_ old: [Element], _ new: [Element]) -> Self {

@@ -1,11 +1,13 @@
 import ListUpdates
 
 /// Two snapshots of `sections` sections × `items` items (unique Int item
-/// ids), the second with about 10% of the items deleted, inserted and moved
-/// (a tenth of the moves across sections) and 10% of the sections moved.
-/// `itemID` maps item numbers to the ids used (crafted key families).
+/// ids), the second with one item in `changeOneIn` deleted, one inserted and
+/// one moved (a tenth of the moves across sections), and as many sections
+/// moved: by default one in 30 of each, about 10% of the items changed and
+/// 10% of the sections moved. `itemID` maps item numbers to the ids used
+/// (crafted key families).
 public func snapshotPair(
-    sections: Int, items: Int, seed: UInt64 = 3, itemID: (Int) -> Int = { $0 }
+    sections: Int, items: Int, seed: UInt64 = 3, changeOneIn: Int = 30, itemID: (Int) -> Int = { $0 }
 ) -> (old: Snapshot<Int, Int>, new: Snapshot<Int, Int>) {
     var rng = SeededGenerator(seed: seed)
     var old = Snapshot<Int, Int>()
@@ -16,13 +18,13 @@ public func snapshotPair(
         nextItem += items
     }
     var new = old
-    for section in old.sectionIdentifiers where sections > 1 && Int.random(in: 0..<10, using: &rng) == 0 {
+    for section in old.sectionIdentifiers where sections > 1 && Int.random(in: 0..<(changeOneIn / 3), using: &rng) == 0 {
         var target = Int.random(in: 0..<sections, using: &rng)
         if target == section { target = (section + 1) % sections }
         try! new.moveSection(section, afterSection: target)
     }
     for item in new.itemIdentifiers {
-        switch Int.random(in: 0..<30, using: &rng) {
+        switch Int.random(in: 0..<changeOneIn, using: &rng) {
         case 0: try! new.deleteItems([item])
         case 1:
             try! new.insertItems([itemID(nextItem)], afterItem: item)
@@ -37,4 +39,11 @@ public func snapshotPair(
         }
     }
     return (old, new)
+}
+
+/// The typed flat diff of the two snapshots' items (all sections in a
+/// row), the yardstick of a two-level diff of the same items.
+public func flatTypedDiffRun(of pair: (old: Snapshot<Int, Int>, new: Snapshot<Int, Int>)) -> PreparedRun {
+    let old = pair.old.itemIdentifiers, new = pair.new.itemIdentifiers
+    return { List.diffing(oldArray: old, newArray: new, identifiedBy: { $0 }).changeCount }
 }

@@ -6,6 +6,8 @@
 //     .build/release/profile snapshot-ops delete     (build, copy, delete, move, lookUp, lookUpSection)
 //     .build/release/profile headless scroll 100000   (scroll, update: the adapter on the headless view)
 //     valgrind --tool=callgrind .build/release/profile apply   (the data source, 100 x 1,000 items)
+//     valgrind --tool=callgrind .build/release/profile apply 150   (the same, one item in 150 changed: 2%)
+//     valgrind --tool=callgrind .build/release/profile flat 150    (its yardstick: the flat typed diff, 4 times)
 import BenchmarkSupport
 import Foundation
 
@@ -33,9 +35,16 @@ if arguments.count == 3 && arguments[1] == "snapshot-ops",
     print(sink)
     exit(0)
 }
-if arguments.count == 2 && arguments[1] == "apply" {
+if arguments.count == 3 && arguments[1] == "flat", let oneIn = Int(arguments[2]) {
+    // The yardstick of `apply 150`: the typed flat diff of the same items.
+    let run = flatTypedDiffRun(of: snapshotPair(sections: 100, items: 1_000, seed: 5, changeOneIn: oneIn))
+    print((0..<4).reduce(0) { sum, _ in sum + run() })
+    exit(0)
+}
+if (2...3).contains(arguments.count) && arguments[1] == "apply" {
+    let oneIn = arguments.count == 3 ? Int(arguments[2]) ?? 30 : 30
     let sink = MainActor.assumeIsolated {
-        let bench = DiffableApplyBench(pair: snapshotPair(sections: 100, items: 1_000))
+        let bench = DiffableApplyBench(pair: snapshotPair(sections: 100, items: 1_000, seed: oneIn == 30 ? 3 : 5, changeOneIn: oneIn))
         return (0..<2).reduce(0) { sum, _ in sum + bench.applyBoth() }
     }
     print(sink)

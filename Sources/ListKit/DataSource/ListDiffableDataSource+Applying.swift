@@ -182,6 +182,7 @@ extension ListDiffableDataSource {
             let after = update.reconfiguresAfter
             try listView.performBatchUpdates({
                 self.shown = snapshot
+                for (section, items) in update.sectionItems.enumerated() { self.shownItems[section] = items }
                 return update.batch
             }, animated: request.animated, completion: after.isEmpty ? landed : nil)
             if !after.isEmpty {

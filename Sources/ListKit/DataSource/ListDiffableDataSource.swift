@@ -101,7 +101,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// section index: a view asks for every item it loads or a batch brings
     /// (identities, cells), and this answers those in O(1) after one pass
     /// over the section.
-    private var shownItems: [Int: [ItemIdentifierType]] = [:]
+    var shownItems: [Int: [ItemIdentifierType]] = [:]
 
     /// The apply waiting to start (several superseded into one), if any.
     var waiting: Request?
@@ -125,11 +125,12 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// The supplementary view provider as UIKit code gave it, on Apple platforms.
     var platformSupplementaryProvider: Any?
 
-    /// What a diff gives: the batch from the old snapshot to the new, and
-    /// the index paths (after it) of reconfigured items that move, to
-    /// reconfigure right after it.
+    /// What a diff gives: the batch from the old snapshot to the new, the
+    /// index paths (after it) of reconfigured items that move, to
+    /// reconfigure right after it, and the new snapshot's items by section,
+    /// which the view asks for next.
     @usableFromInline
-    typealias Update = (batch: BatchUpdate, reconfiguresAfter: [IndexPath])
+    typealias Update = (batch: BatchUpdate, reconfiguresAfter: [IndexPath], sectionItems: [[ItemIdentifierType]])
 
     /// Diffs two snapshots. Made in the initializers, which are inlinable,
     /// so that the diff is specialized for the app's identifier types (the

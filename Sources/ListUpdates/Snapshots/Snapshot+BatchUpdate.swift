@@ -38,19 +38,20 @@ extension Snapshot {
     /// batch (keeping their cells) and their new index paths are returned,
     /// to be reconfigured in a batch of their own right after this one
     /// (UIKit documents no reconfigure of an index path that moves in the
-    /// same batch); without it, they are deleted and inserted.
+    /// same batch); without it, they are deleted and inserted. Also returns
+    /// the items of each section of this snapshot, in order, which the diff
+    /// reads anyway: a view asks for them next.
     ///
     /// Complexity: O(sections + items) expected.
     @inlinable
     package func batchUpdate(
         from old: Snapshot, moves: MoveStrategy, reconfiguringMovesAfter: Bool
-    ) -> (batch: BatchUpdate, reconfiguresAfter: [IndexPath]) {
+    ) -> (batch: BatchUpdate, reconfiguresAfter: [IndexPath], sectionItems: [[ItemID]]) {
         var batch = BatchUpdate()
         // Sections always move minimally: a moved section with item changes
         // is sent whole (see above), and Heckel's rule would mark most
         // sections moved after a few real moves.
-        let sectionDiff = List.diffing(
-            oldArray: old.sectionIdentifiers, newArray: sectionIdentifiers, identifiedBy: { $0 }, moves: .minimal)
+        let sectionDiff = List.diffing(identifiers: old.sectionIdentifiers, sectionIdentifiers, moves: .minimal)
         batch.sectionDeletes = sectionDiff.deletes
         batch.sectionInserts = sectionDiff.inserts
         batch.sectionMoves = sectionDiff.moves
@@ -70,15 +71,19 @@ extension Snapshot {
         var insertedItems: [ItemID: Int] = [:]
         var reconfiguredAt: [ItemID: Int] = [:]
         let reloaded = reloadedItemIdentifiers, reconfigured = reconfiguredItemIdentifiers
+        var sectionItems: [[ItemID]] = []
+        sectionItems.reserveCapacity(numberOfSections)
         for (newIndex, section) in sectionIdentifiers.enumerated() {
+            let newItems = itemIdentifiers(inSection: section)
+            sectionItems.append(newItems)
             guard let oldIndex = sectionDiff.oldIndexFor(identifier: AnyHashable(section)),
                   !reloadedSectionIdentifiers.contains(section)
             else { continue }
-            let oldItems = old.itemIdentifiers(inSection: section), newItems = itemIdentifiers(inSection: section)
+            let oldItems = old.itemIdentifiers(inSection: section)
             // Without reloads, an item is equal to its old self: the
             // identifiers are the elements.
             let itemDiff = reloaded.isEmpty
-                ? List.diffing(oldArray: oldItems, newArray: newItems, identifiedBy: { $0 }, moves: moves).forBatchUpdates()
+                ? List.diffing(identifiers: oldItems, newItems, moves: moves).forBatchUpdates()
                 : List.diffing(
                     oldArray: oldItems.map { _Cell(id: $0, reloaded: false) },
                     newArray: newItems.map { _Cell(id: $0, reloaded: reloaded.contains($0)) },
@@ -134,7 +139,7 @@ extension Snapshot {
         batch.itemDeletes = deletes.map(path)
         batch.itemInserts = inserts.map(path)
         batch.itemReconfigures = reconfigures.map(path)
-        return (batch._sanitized(), reconfiguresAfter.map(path))
+        return (batch._sanitized(), reconfiguresAfter.map(path), sectionItems)
     }
 }
 
