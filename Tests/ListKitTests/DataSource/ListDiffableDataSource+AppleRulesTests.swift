@@ -291,6 +291,47 @@ final class ListDiffableDataSourceAppleRulesTests: XCTestCase {
         }
     }
 
+    /// The same rule for the supplementary view provider, asked while a
+    /// snapshot goes onto the view: its apply starts after that one, and
+    /// completes in order.
+    func testAnApplyFromTheSupplementaryProviderWaitsForTheOneOnScreen() async throws {
+        @MainActor final class Headers: HeadlessListViewDelegate {
+            func headlessListView(
+                _ view: HeadlessListView, sizeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+            ) -> CGSize { kind == ListElementKind.sectionHeader ? CGSize(width: 320, height: 20) : .zero }
+        }
+        let (view, dataSource, log, headers) = try await MainActor.run {
+            () -> (HeadlessListView, DataSource, Box<[String]>, Headers) in
+            let view = HeadlessListView(visibleItemCount: 10, scheduleCompletion: { $0() })
+            let headers = Headers()
+            view.delegate = headers
+            view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+            view.register(HeadlessReusableView.self, forSupplementaryViewOfKind: ListElementKind.sectionHeader,
+                          withReuseIdentifier: "header")
+            let log = Box<[String]>([]), box = Box<DataSource?>(nil)
+            let dataSource = DataSource(view: view, cellProvider: { view, indexPath, item in
+                view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath)
+            }, supplementaryViewProvider: { view, kind, indexPath in
+                if indexPath[0] == 1, let dataSource = box.value, !log.value.contains("asked") {
+                    log.value.append("asked")
+                    dataSource.apply(try! Fixture.snapshot([("c", [9])])) { log.value.append("inner") }
+                }
+                return view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+            })
+            box.value = dataSource
+            dataSource.apply(try Fixture.snapshot([("a", [1]), ("b", [2])])) { log.value.append("outer") }
+            return (view, dataSource, log, headers)
+        }
+        await Self.wait { log.value.count == 3 }
+        await MainActor.run {
+            withExtendedLifetime(headers) {}
+            XCTAssertEqual(log.value, ["asked", "outer", "inner"])
+            XCTAssertEqual(view.faults, [])
+            XCTAssertEqual(view.sections, Fixture.sections(dataSource.snapshot()))
+            XCTAssertEqual(dataSource.snapshot().sectionIdentifiers, ["c"])
+        }
+    }
+
     // MARK: Async
 
     /// Rule (Apple, `apply(_:animatingDifferences:) async`): returns once the
