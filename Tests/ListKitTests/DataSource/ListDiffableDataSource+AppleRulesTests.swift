@@ -118,6 +118,15 @@ final class ListDiffableDataSourceAppleRulesTests: XCTestCase {
 
     // MARK: 4. A drag keeps the outline
 
+    /// Roots [100, 200], 100 expanded over [101, 102].
+    static func folders() throws -> SectionSnapshot<Int> {
+        var outline = SectionSnapshot<Int>()
+        try outline.append([100, 200])
+        try outline.append([101, 102], to: 100)
+        try outline.expand([100])
+        return outline
+    }
+
     /// Rule (Apple, `NSDiffableDataSourceTransaction.sectionTransactions`):
     /// reordering in a section with an outline keeps the hierarchy and
     /// reports each section's change. (The roots became [200, 100, 101, 102]
@@ -125,10 +134,7 @@ final class ListDiffableDataSourceAppleRulesTests: XCTestCase {
     func testADragInsideAnOutlineKeepsTheHierarchy() async throws {
         try await MainActor.run {
             let (view, dataSource) = Fixture.make()
-            var outline = SectionSnapshot<Int>()
-            try outline.append([100, 200])
-            try outline.append([101, 102], to: 100)
-            try outline.expand([100])
+            let outline = try Self.folders()
             dataSource.apply(outline, to: "o")
             dataSource.reorderingHandlers.canReorderItem = { _ in true }
             var heard: [DataSource.Transaction] = []
@@ -159,10 +165,7 @@ final class ListDiffableDataSourceAppleRulesTests: XCTestCase {
     func testADraggedParentTakesItsChildrenAlong() async throws {
         let (view, dataSource) = try await MainActor.run { () -> (HeadlessListView, DataSource) in
             let (view, dataSource) = Fixture.make()
-            var outline = SectionSnapshot<Int>()
-            try outline.append([100, 200])
-            try outline.append([101, 102], to: 100)
-            try outline.expand([100])
+            let outline = try Self.folders()
             dataSource.apply(outline, to: "o")
             dataSource.reorderingHandlers.canReorderItem = { _ in true }
             XCTAssertTrue(view.moveItemInteractively(from: [0, 0], to: [0, 3]))

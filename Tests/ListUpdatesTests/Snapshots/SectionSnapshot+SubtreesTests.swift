@@ -7,14 +7,7 @@ import XCTest
 /// changes nothing.
 final class SectionSnapshotSubtreesTests: XCTestCase {
     /// Fruit > [Apple > [Gala], Pear], Vegetables > [Leek]; all collapsed.
-    func fruits() throws -> SectionSnapshot<String> {
-        var outline = SectionSnapshot<String>()
-        try outline.append(["Fruit", "Vegetables"])
-        try outline.append(["Apple", "Pear"], to: "Fruit")
-        try outline.append(["Gala"], to: "Apple")
-        try outline.append(["Leek"], to: "Vegetables")
-        return outline
-    }
+    func fruits() throws -> SectionSnapshot<String> { try .fruits() }
 
     /// Citrus (expanded) > [Lemon, Lime].
     func citrus() throws -> SectionSnapshot<String> {

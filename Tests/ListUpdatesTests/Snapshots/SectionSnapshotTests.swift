@@ -5,14 +5,7 @@ import XCTest
 /// depth-first items, visibility through expanded ancestors, subtrees
 /// deleted with their root, typed errors leaving the outline unchanged.
 final class SectionSnapshotTests: XCTestCase {
-    func outline() throws -> SectionSnapshot<String> {
-        var outline = SectionSnapshot<String>()
-        try outline.append(["Fruit", "Vegetables"])
-        try outline.append(["Apple", "Pear"], to: "Fruit")
-        try outline.append(["Gala"], to: "Apple")
-        try outline.append(["Leek"], to: "Vegetables")
-        return outline
-    }
+    func outline() throws -> SectionSnapshot<String> { try .fruits() }
 
     func testItemsVisibilityLevelsAndParents() throws {
         var outline = try outline()
