@@ -1,12 +1,14 @@
 // swift-tools-version:5.9
 import PackageDescription
 
-// Three layers, each a library product, each arrow pointing down:
+// Three layers, each a library product, each arrow pointing down, and a test
+// double on top that no layer names:
 //
-//   ListKit      the adapter: list views, section controllers, the updater
-//     └ ListUpdates  batch updates, the sanitizer, the simulator, snapshots
-//         └ ListDiff     the drop-in diff and its typed fast path
-//             └ CDiffCore    the C engine
+//   ListKitTesting  the headless collection view, a manual scheduler
+//     └ ListKit      the adapter: list views, section controllers, the updater
+//         └ ListUpdates  batch updates, the sanitizer, the simulator, snapshots
+//             └ ListDiff     the drop-in diff and its typed fast path
+//                 └ CDiffCore    the C engine
 //
 // A higher layer re-exports the lower ones, so one import gives each layer.
 let package = Package(
@@ -20,6 +22,9 @@ let package = Package(
         .library(name: "ListUpdates", targets: ["ListUpdates"]),
         // IGListKit's adapter on an abstract list view.
         .library(name: "ListKit", targets: ["ListKit"]),
+        // A collection view without a screen that behaves like UICollectionView,
+        // and a scheduler whose time tests move: ListKit tested on any platform.
+        .library(name: "ListKitTesting", targets: ["ListKitTesting"]),
         // The plain pure-Swift rendering of the same algorithm: the yardstick the
         // tests check against and the "what you are replacing" benchmark row.
         .library(name: "ListDiffReference", targets: ["ListDiffReference"]),
@@ -31,6 +36,7 @@ let package = Package(
         .target(name: "ListDiff", dependencies: ["CDiffCore"]),
         .target(name: "ListUpdates", dependencies: ["ListDiff"]),
         .target(name: "ListKit", dependencies: ["ListUpdates"]),
+        .target(name: "ListKitTesting", dependencies: ["ListKit"]),
         .target(name: "ListDiffReference"),
         // Seeded generators, element fixtures and UIKit's batch rules (the
         // independent oracle) shared by the test targets.
@@ -40,14 +46,19 @@ let package = Package(
             dependencies: ["ListDiff", "ListDiffReference", "CDiffCore", "ListTestSupport"]
         ),
         .testTarget(name: "ListUpdatesTests", dependencies: ["ListUpdates", "ListDiffReference", "ListTestSupport"]),
-        .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListTestSupport"]),
+        // Objects, section controllers, cells and data sources shared by the
+        // tests of the adapter and of the headless view.
+        .target(
+            name: "ListKitTestSupport", dependencies: ["ListKitTesting", "ListTestSupport"], path: "Tests/ListKitTestSupport"),
+        .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),
+        .testTarget(name: "ListKitTestingTests", dependencies: ["ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),
         // The worked example: a feed on the headless collection view
         // (`swift run FeedScreen`), and its test pinning what is on screen.
-        .executableTarget(name: "FeedScreen", dependencies: ["ListKit"], path: "Examples/FeedScreen"),
+        .executableTarget(name: "FeedScreen", dependencies: ["ListKitTesting"], path: "Examples/FeedScreen"),
         .testTarget(name: "FeedScreenTests", dependencies: ["FeedScreen"]),
         // The data source's worked example: a sidebar with an outline
         // (`swift run OutlineScreen`), and its test.
-        .executableTarget(name: "OutlineScreen", dependencies: ["ListKit"], path: "Examples/OutlineScreen"),
+        .executableTarget(name: "OutlineScreen", dependencies: ["ListKitTesting"], path: "Examples/OutlineScreen"),
         .testTarget(name: "OutlineScreenTests", dependencies: ["OutlineScreen"]),
     ],
     // Swift 6 language mode on Swift 6 toolchains, Swift 5 mode on 5.9 and 5.10.

@@ -11,5 +11,6 @@ let package = Package(
         .executableTarget(name: "DiffUser", dependencies: [.product(name: "ListDiff", package: "ListDiff")]),
         .executableTarget(name: "BatchUser", dependencies: [.product(name: "ListUpdates", package: "ListDiff")]),
         .executableTarget(name: "AdapterUser", dependencies: [.product(name: "ListKit", package: "ListDiff")]),
+        .executableTarget(name: "TestingUser", dependencies: [.product(name: "ListKitTesting", package: "ListDiff")]),
     ]
 )

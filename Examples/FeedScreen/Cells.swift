@@ -1,5 +1,5 @@
 import Foundation
-import ListKit
+import ListKitTesting
 
 // The example's cells. On a device these would subclass
 // UICollectionViewCell and UICollectionReusableView; the section

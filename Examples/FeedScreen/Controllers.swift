@@ -1,5 +1,5 @@
 import Foundation
-import ListKit
+import ListKitTesting
 
 /// A story: a header with its comment count, a title row and a row per
 /// comment, updated row by row when the story changes.

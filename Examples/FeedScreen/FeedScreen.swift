@@ -1,5 +1,5 @@
 import Foundation
-import ListKit
+import ListKitTesting
 
 /// A feed screen on a headless collection view: a header, stories with
 /// comments and ads, each kind with its own section controller. Every step

@@ -1,4 +1,4 @@
-import ListKit
+import ListKitTesting
 
 /// The feed's title at the top.
 struct FeedHeader: ListDiffable, Equatable {

@@ -1,4 +1,4 @@
-import ListKit
+import ListKitTesting
 
 // A feed on a headless collection view, step by step: what is on screen
 // after each change. `swift run FeedScreen`; FeedScreenTests pins it.

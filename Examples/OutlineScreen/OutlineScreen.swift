@@ -1,5 +1,5 @@
 import Foundation
-import ListKit
+import ListKitTesting
 
 /// A sidebar as an app builds it with Apple's diffable data source, ported
 /// by renaming the types: pinned places, a folder outline that expands and

@@ -1,5 +1,5 @@
 import Foundation
-import ListKit
+import ListKitTesting
 
 /// A `ListDiffableDataSource` on a `HeadlessListView` 20 rows tall,
 /// applying two snapshots in turn (each apply: the two-level diff, the

@@ -1,5 +1,5 @@
 import Foundation
-import ListKit
+import ListKitTesting
 
 /// The adapter on a headless collection view, as an app runs it: sections of
 /// 100 numbered items, each item a cell vended by its section controller.

@@ -5,12 +5,12 @@ import Foundation
 extension ListAdapter {
     /// The cell for the item at `indexPath`, from its controller; an empty
     /// one (and a diagnostic) when the controller gave none dequeued for it.
-    func cell(forItemAt indexPath: IndexPath) -> (any ListReusableView)? {
+    package func cell(forItemAt indexPath: IndexPath) -> (any ListReusableView)? {
         vend(kind: nil, at: indexPath) { controller in controller.cellForItem(at: indexPath[1]) }
     }
 
     /// The supplementary view of `kind` for the section of `indexPath`.
-    func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> (any ListReusableView)? {
+    package func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> (any ListReusableView)? {
         vend(kind: kind, at: indexPath) { controller in
             guard let source = controller.supplementaryViewSource, source.supportedElementKinds.contains(kind) else { return nil }
             return source.viewForSupplementaryElement(ofKind: kind, at: indexPath[1])
@@ -21,7 +21,7 @@ extension ListAdapter {
         kind: String?, at indexPath: IndexPath, _ make: (SectionController) -> (any ListReusableView)?
     ) -> (any ListReusableView)? {
         guard let controller = controller(ofViewOfKind: kind, at: indexPath) else {
-            return cellHost?._placeholder(kind: kind, for: indexPath)
+            return cellHost?.placeholder(kind: kind, for: indexPath)
         }
         let outer = vending
         vending = (indexPath, [])
@@ -32,13 +32,13 @@ extension ListAdapter {
         // controller without cells (nil, the default) is not an error.
         if view != nil || kind != nil { diagnosticHandler(.viewNotDequeued(
             controller: "\(type(of: controller))", section: indexPath[0], index: indexPath[1], kind: kind)) }
-        return cellHost?._placeholder(kind: kind, for: indexPath)
+        return cellHost?.placeholder(kind: kind, for: indexPath)
     }
 
     /// The controller of the item at `indexPath`, when it has that item
     /// (an index path of a section and an item in range): a controller is
     /// never asked about an item it does not have.
-    func controllerOfItem(at indexPath: IndexPath) -> SectionController? {
+    package func controllerOfItem(at indexPath: IndexPath) -> SectionController? {
         guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]),
               indexPath[1] >= 0, indexPath[1] < controller.numberOfItems
         else { return nil }
@@ -55,14 +55,14 @@ extension ListAdapter {
 
     /// The size of the item at `indexPath`, from its controller (zero, with
     /// a diagnostic, when negative or not finite).
-    func size(forItemAt indexPath: IndexPath) -> CGSize {
+    package func size(forItemAt indexPath: IndexPath) -> CGSize {
         guard let controller = controllerOfItem(at: indexPath) else { return .zero }
         return checked(controller.sizeForItem(at: indexPath[1]), controller, indexPath, kind: nil)
     }
 
     /// The size of the supplementary view of `kind` for the section of
     /// `indexPath`: zero when its controller does not supply that kind.
-    func size(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> CGSize {
+    package func size(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> CGSize {
         guard indexPath.count == 2, let controller = sectionController(forSection: indexPath[0]),
               let source = controller.supplementaryViewSource, source.supportedElementKinds.contains(kind)
         else { return .zero }
@@ -82,7 +82,7 @@ extension ListAdapter {
     /// registering its source on first use (IGListKit's identifier: kind,
     /// reuse identifier and class name together).
     func dequeue(
-        _ source: _ViewSource, name: String, kind: String?, for controller: SectionController, at index: Int
+        _ source: ViewSource, name: String, kind: String?, for controller: SectionController, at index: Int
     ) -> (any ListReusableView)? {
         guard let host = cellHost, let section = section(for: controller) else { return nil }
         let count = kind == nil ? controller.numberOfItems : max(1, controller.numberOfItems)
@@ -93,13 +93,13 @@ extension ListAdapter {
         }
         let identifier = (kind ?? "") + name
         if !registeredViews.contains(identifier) {
-            guard host._register(source, kind: kind, identifier: identifier) else {
+            guard host.registerView(source, kind: kind, identifier: identifier) else {
                 diagnosticHandler(.unsupportedView(controller: "\(type(of: controller))", view: name))
                 return nil
             }
             registeredViews.insert(identifier)
         }
-        let view = host._dequeue(kind: kind, identifier: identifier, for: _indexPath(section, index))
+        let view = host.dequeueView(kind: kind, identifier: identifier, for: _indexPath(section, index))
         if let view { vending?.dequeued.append(ObjectIdentifier(view)) }
         return view
     }

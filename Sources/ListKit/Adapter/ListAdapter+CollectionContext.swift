@@ -2,10 +2,9 @@ import Foundation
 import ListUpdates
 
 extension ListAdapter: ListCollectionContext {
-    /// The size of the view's viewport: a `HeadlessListView`'s size, a
-    /// collection view's bounds; zero without a view or on a ``ListView``
-    /// that shows no cells of its own.
-    public var containerSize: CGSize { cellHost?._containerSize ?? .zero }
+    /// The size of the view's viewport (a collection view's bounds); zero
+    /// without a view or on a ``ListView`` that shows no cells of its own.
+    public var containerSize: CGSize { cellHost?.containerSize ?? .zero }
 
     /// A cell of `cellClass` for the controller's item at `index`: the class
     /// is registered on first use, under the reuse identifier (nil: none)
@@ -32,7 +31,7 @@ extension ListAdapter: ListCollectionContext {
     }
 
     /// A cell from the nib `nibName`, registered on first use; nil, with a
-    /// diagnostic, on a `HeadlessListView`, which has no nibs.
+    /// diagnostic, on a view without nibs (any but UIKit's).
     public func dequeueReusableCell(
         withNibName nibName: String, bundle: Bundle?, for sectionController: SectionController, at index: Int
     ) -> (any ListReusableView)? {
@@ -40,7 +39,7 @@ extension ListAdapter: ListCollectionContext {
     }
 
     /// A cell from the storyboard prototype `identifier`; nil, with a
-    /// diagnostic, on a `HeadlessListView`, which has no storyboards.
+    /// diagnostic, on a view without storyboards (any but UIKit's).
     public func dequeueReusableCellFromStoryboard(
         withIdentifier identifier: String, for sectionController: SectionController, at index: Int
     ) -> (any ListReusableView)? {
@@ -57,7 +56,7 @@ extension ListAdapter: ListCollectionContext {
     }
 
     /// A supplementary view of `kind` from the nib `nibName`, registered on
-    /// first use; nil, with a diagnostic, on a `HeadlessListView`.
+    /// first use; nil, with a diagnostic, on a view without nibs.
     public func dequeueReusableSupplementaryView(
         ofKind kind: String, for sectionController: SectionController, nibName: String, bundle: Bundle?, at index: Int
     ) -> (any ListReusableView)? {
@@ -69,11 +68,12 @@ extension ListAdapter: ListCollectionContext {
     /// the update put it: the view has not applied the update yet.
     public func cellForItem(at index: Int, sectionController: SectionController) -> (any ListReusableView)? {
         guard let section = shownSection(for: sectionController) else { return nil }
-        return cellHost?._cell(at: _indexPath(section, index))
+        return cellHost?.cellOnScreen(at: _indexPath(section, index))
     }
 
     /// Complexity: O(k log k) for the controller's k cells on screen on a
-    /// ``HeadlessListView``; O(cells on screen) on other views.
+    /// view that knows its cells by section (`ListKitTesting`'s); O(cells on
+    /// screen) on other views.
     public func visibleCells(for sectionController: SectionController) -> [any ListReusableView] {
         var cells: [any ListReusableView] = []
         for index in visibleIndexes(for: sectionController) {
@@ -85,7 +85,7 @@ extension ListAdapter: ListCollectionContext {
     /// The index of `cell` in the controller's section, or nil when it is
     /// off screen or in another section.
     public func index(for cell: any ListReusableView, sectionController: SectionController) -> Int? {
-        guard let path = cellHost?._indexPathOfCell(cell), path[0] == shownSection(for: sectionController)
+        guard let path = cellHost?.indexPathOfCellOnScreen(cell), path[0] == shownSection(for: sectionController)
         else { return nil }
         return path[1]
     }
@@ -119,7 +119,7 @@ extension ListAdapter: ListCollectionContext {
 
     private func setSelectedNow(_ selected: Bool, at index: Int, in controller: SectionController) {
         guard let section = section(for: controller), index >= 0, index < controller.numberOfItems else { return }
-        cellHost?._setSelected(selected, at: _indexPath(section, index))
+        cellHost?.setSelectedQuietly(selected, at: _indexPath(section, index))
     }
 
     /// Runs `updates` in the updater's next item update (at once, and joining
@@ -216,10 +216,11 @@ extension ListAdapter: ListCollectionContext {
     }
 
     /// Complexity: O(k log k) for the controller's k cells on screen on a
-    /// ``HeadlessListView``; O(cells on screen) on other views.
+    /// view that knows its cells by section (`ListKitTesting`'s); O(cells on
+    /// screen) on other views.
     public func visibleIndexes(for sectionController: SectionController) -> IndexSet {
         guard let section = shownSection(for: sectionController) else { return [] }
-        if let items = cellHost?._visibleItems(inSection: section) { return IndexSet(items) }
+        if let items = cellHost?.visibleItems(inSection: section) { return IndexSet(items) }
         return IndexSet((listView?.indexPathsForVisibleItems ?? []).compactMap {
             $0.count == 2 && $0[0] == section && $0[1] >= 0 ? $0[1] : nil
         })

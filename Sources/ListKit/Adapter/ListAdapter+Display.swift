@@ -10,7 +10,7 @@ extension ListAdapter {
     /// `view` (a cell, or a supplementary view of `kind`) is about to show
     /// at `indexPath`; a cell of an item its controller does not have is
     /// ignored.
-    func willDisplay(_ view: any ListReusableView, kind: String?, at indexPath: IndexPath) {
+    package func willDisplay(_ view: any ListReusableView, kind: String?, at indexPath: IndexPath) {
         guard let controller = controller(ofViewOfKind: kind, at: indexPath), let object = object(atSection: indexPath[0])
         else { return }
         if kind == nil {
@@ -28,7 +28,7 @@ extension ListAdapter {
     /// `view` stopped showing; the object and controller are those it
     /// showed (the index path may be the one it had then), and a view never
     /// seen displayed is ignored.
-    func didEndDisplaying(_ view: any ListReusableView, kind: String?, at indexPath: IndexPath) {
+    package func didEndDisplaying(_ view: any ListReusableView, kind: String?, at indexPath: IndexPath) {
         guard let (object, controller, wasLast) = display.didEndDisplaying(ObjectIdentifier(view)) else { return }
         if kind == nil, indexPath.count == 2 {
             controller.didEndDisplayingItem(at: indexPath[1])

@@ -13,14 +13,14 @@ import ListUpdates
 ///   controller can take another's item.
 extension ListAdapter {
     /// Whether the item at `indexPath` may be dragged.
-    func canMoveItem(at indexPath: IndexPath) -> Bool {
+    package func canMoveItem(at indexPath: IndexPath) -> Bool {
         guard let controller = controllerOfItem(at: indexPath) else { return false }
         return controller.canMoveItem(at: indexPath[1])
     }
 
     /// The view moved an item from `source` to `destination` (where it
     /// ends up): bring the data in line.
-    func moveItem(from source: IndexPath, to destination: IndexPath) {
+    package func moveItem(from source: IndexPath, to destination: IndexPath) {
         guard source.count == 2, destination.count == 2,
               let from = sectionController(forSection: source[0]), let to = sectionController(forSection: destination[0])
         else { return }

@@ -4,7 +4,7 @@ import UIKit
 /// On Apple platforms the adapter is a `UICollectionView`'s data source and
 /// flow-layout delegate, through one internal object: the same section
 /// controllers vend the cells, sizes and supplementary views, and hear the
-/// display, highlight and selection events, as on a `HeadlessListView`.
+/// display, highlight and selection events, as on any view the adapter drives.
 extension ListAdapter {
     /// The app's own collection-view delegate: it hears the calls the
     /// adapter handles, after it (display, highlight, selection), and on
@@ -21,23 +21,26 @@ extension ListAdapter {
         set { bridge.scrollViewDelegate = newValue }
     }
 
-    private var bridge: _CollectionViewBridge {
+    var bridge: _CollectionViewBridge {
         if let bridge = platformBridge as? _CollectionViewBridge { return bridge }
         let bridge = _CollectionViewBridge(adapter: self)
         platformBridge = bridge
         return bridge
     }
 
-    func attachPlatformView() {
-        guard let collectionView = listView as? UICollectionView else { return }
-        collectionView.dataSource = bridge
-        collectionView.delegate = bridge
+}
+
+/// The adapter drives a collection view through its bridge.
+extension UICollectionView: AdapterHost {
+    package func attach(_ adapter: ListAdapter) {
+        dataSource = adapter.bridge
+        delegate = adapter.bridge
     }
 
-    func detachPlatformView(_ view: any ListView) {
-        guard let collectionView = view as? UICollectionView, collectionView.dataSource === platformBridge else { return }
-        collectionView.dataSource = nil
-        collectionView.delegate = nil
+    package func detach(_ adapter: ListAdapter) {
+        guard dataSource === adapter.platformBridge else { return }
+        dataSource = nil
+        delegate = nil
     }
 }
 
@@ -61,14 +64,14 @@ final class _CollectionViewBridge: NSObject, UICollectionViewDataSource, UIColle
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = adapter?.cell(forItemAt: indexPath) as? UICollectionViewCell { return cell }
-        return collectionView._placeholder(kind: nil, for: indexPath) as? UICollectionViewCell ?? UICollectionViewCell()
+        return collectionView.placeholder(kind: nil, for: indexPath) as? UICollectionViewCell ?? UICollectionViewCell()
     }
 
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         if let view = adapter?.supplementaryView(ofKind: kind, at: indexPath) as? UICollectionReusableView { return view }
-        return collectionView._placeholder(kind: kind, for: indexPath) as? UICollectionReusableView
+        return collectionView.placeholder(kind: kind, for: indexPath) as? UICollectionReusableView
             ?? UICollectionReusableView()
     }
 

@@ -20,7 +20,7 @@ import ListUpdates
 ///
 /// ```swift
 /// let adapter = ListAdapter()
-/// adapter.listView = collectionView        // or a HeadlessListView in tests
+/// adapter.listView = collectionView        // or ListKitTesting's view in tests
 /// adapter.dataSource = self
 /// feed.append(post)
 /// adapter.performUpdates(animated: true)
@@ -67,7 +67,7 @@ public final class ListAdapter {
         didSet {
             guard oldValue !== listView else { return }
             if let left = oldValue { detach(from: left) }
-            cellHost = listView as? _CellHost
+            cellHost = listView as? CellHost
             registeredViews = []
             attach()
         }
@@ -80,12 +80,10 @@ public final class ListAdapter {
     /// is put back.
     public weak var moveDelegate: (any ListAdapterMoveDelegate)?
 
-    /// The app's own delegate for a ``HeadlessListView``: it hears every
-    /// delegate call after the adapter handled it (display, highlight,
-    /// selection, scrolling), as IGListKit forwards to its
-    /// `collectionViewDelegate` and `scrollViewDelegate`. Sizes come from
-    /// the section controllers. Held weakly.
-    public weak var viewDelegate: (any HeadlessListViewDelegate)?
+    /// The app's own delegate of the view, where a view's glue forwards the
+    /// delegate calls the adapter handled to it (`ListKitTesting`'s
+    /// `viewDelegate`). Held weakly.
+    package weak var forwardedViewDelegate: AnyObject?
 
     /// Receives what the adapter corrected (duplicates, missing controllers).
     public var diagnosticHandler: @MainActor (Diagnostic) -> Void = ListAdapter.printInDebugBuilds
@@ -100,7 +98,7 @@ public final class ListAdapter {
     var display = DisplayHandler()
     /// The list view, when it shows cells (cast once: the cast checks the
     /// actor at run time, and cells are asked for often).
-    var cellHost: (any _CellHost)?
+    var cellHost: (any CellHost)?
     /// Identifiers of the views registered with the list view (reset with it).
     var registeredViews = Set<String>()
     /// The identifier of each view class (its name, worked out once).
@@ -134,6 +132,12 @@ public final class ListAdapter {
 
     /// The object at `section`, or nil.
     public func object(atSection section: Int) -> (any ListDiffable)? { sectionMap.object(forSection: section) }
+
+    /// The identity of the section at `section` for a view that tracks
+    /// sections: its object's type and identifier, together. O(1).
+    package func identifierOfSection(_ section: Int) -> AnyHashable? {
+        object(atSection: section).map { AnyHashable(SectionMap.ObjectKey($0)) }
+    }
 
     /// The section controller of `section`, or nil.
     public func sectionController(forSection section: Int) -> SectionController? {
@@ -223,26 +227,14 @@ public final class ListAdapter {
     // MARK: Object sync
 
     private func attach() {
-        if let headless = listView as? HeadlessListView {
-            // One adapter per view: a previous one lets go (IGListKit's PR #517).
-            if let previous = headless.dataSource as? ListAdapter, previous !== self, previous.listView === headless {
-                previous.listView = nil
-            }
-            headless.dataSource = self
-            headless.delegate = self
-        }
-        attachPlatformView()
+        (listView as? any AdapterHost)?.attach(self)
         // Like a data-source change: it takes over queued work and a diff
         // still running, so nothing lands on the view let go of.
         updater.performDataSourceChange { [weak self] in self?.syncWithDataSource() }
     }
 
     private func detach(from view: any ListView) {
-        if let left = view as? HeadlessListView {
-            if left.dataSource === self { left.dataSource = nil }
-            if left.delegate === self { left.delegate = nil }
-        }
-        detachPlatformView(view)
+        (view as? any AdapterHost)?.detach(self)
     }
 
     /// Shows the data source's objects now, without an update.
@@ -352,7 +344,7 @@ public final class ListAdapter {
 
     /// The item count of `controller`'s section as the views get it: a
     /// negative count is none.
-    func itemCount(of controller: SectionController) -> Int { max(0, controller.numberOfItems) }
+    package func itemCount(of controller: SectionController) -> Int { max(0, controller.numberOfItems) }
 
     /// Shows the data source's empty view while no section has items.
     func updateEmptyView() {

@@ -10,7 +10,7 @@ import ListUpdates
 /// A dequeue must come from the controller's ``SectionController/cellForItem(at:)``
 /// (or its supplementary source) for the same index, as UIKit requires.
 /// It returns nil, with a diagnostic, for an index out of range, a view
-/// the list view cannot make (a UIKit cell on a `HeadlessListView`, a nib
+/// the list view cannot make (a UIKit cell on another kind of view, a nib
 /// where there are no nibs) or without a view.
 ///
 /// ```swift

@@ -74,7 +74,7 @@ open class SectionController {
     open func cellForItem(at index: Int) -> (any ListReusableView)? { nil }
 
     /// The identity of the item at `index`, for views that check identities
-    /// (``HeadlessListView``); the index by default, which checks counts only.
+    /// (`ListKitTesting`'s); the index by default, which checks counts only.
     open func itemIdentifier(at index: Int) -> AnyHashable { AnyHashable(index) }
 
     /// Called with the section's object when the controller is new and

@@ -6,7 +6,7 @@ import ListUpdates
 /// recomputed on every display event.
 ///
 /// An event costs O(log sections) plus the sections that enter or leave:
-/// the visible index paths are counted per section in a ``_SectionSums``
+/// the visible index paths are counted per section in a ``SectionSums``
 /// (the range needs only the lowest and highest visible section), and the
 /// range is kept as bounds over the section map's controllers, compared
 /// controller by controller only after the map changed.
@@ -14,7 +14,7 @@ import ListUpdates
 struct WorkingRange {
     let size: Int
     private var visible: Set<IndexPath> = []
-    private var visibleCounts = _SectionSums<Int>()
+    private var visibleCounts = SectionSums<Int>()
     /// The sections in the range, of `controllers` (the map's array, shared,
     /// as of `version`; a map's controllers stay alive until the first event
     /// after it changed, as the range's own did).

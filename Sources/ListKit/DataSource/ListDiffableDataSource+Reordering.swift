@@ -47,7 +47,7 @@ extension ListDiffableDataSource {
     }
 
     /// Whether the item at `indexPath` may be dragged.
-    func canMoveItem(at indexPath: IndexPath) -> Bool {
+    package func canMoveItem(at indexPath: IndexPath) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
         return canReorder(item)
     }
@@ -67,7 +67,7 @@ extension ListDiffableDataSource {
     /// Complexity: O(items of the sections touched), the transaction's
     /// differences (O(n + s) and up, for n items and s sections), and the
     /// handlers.
-    func moveItem(from source: IndexPath, to destination: IndexPath) {
+    package func moveItem(from source: IndexPath, to destination: IndexPath) {
         guard let item = itemIdentifier(for: source), destination.count == 2,
               let from = shown.sectionIdentifier(at: source[0]),
               let target = shown.sectionIdentifier(at: destination[0])

@@ -3,8 +3,8 @@ import ListUpdates
 
 /// A data source driven by snapshots, with the API of Apple's
 /// `UICollectionViewDiffableDataSource`, on any list view: a
-/// ``HeadlessListView`` (tests, every platform), a `UICollectionView` or a
-/// `UITableView`. You give it a cell provider and apply `Snapshot`s; it
+/// `UICollectionView` or a `UITableView`, `ListKitTesting`'s view (tests,
+/// every platform), or one of your own. You give it a cell provider and apply `Snapshot`s; it
 /// diffs each one against what the view shows and applies the difference as
 /// one batch the view accepts.
 ///
@@ -38,7 +38,7 @@ import ListUpdates
 ///   snapshot (or the one that superseded it) is on the view.
 ///
 /// ```swift
-/// let dataSource = ListDiffableDataSource<Section, Item>(view: headlessView) { view, indexPath, item in
+/// let dataSource = ListDiffableDataSource<Section, Item>(collectionView: collectionView) { view, indexPath, item in
 ///     let cell = view.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
 ///     (cell as? ItemCell)?.title = item.title
 ///     return cell
@@ -88,7 +88,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// snapshots (or reordered into outlines), by section.
     var sectionSnapshots: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
     /// The snapshot the view shows, without marks.
-    var shown = DataSnapshot() {
+    package var shown = DataSnapshot() {
         didSet {
             shownItems = [:]
             shownChanges &+= 1
@@ -119,7 +119,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// Makes the cell for an item; the view-specific initializer sets it.
     let makeCell: @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?
     /// Makes a supplementary view; the view-specific property sets it.
-    var makeSupplementaryView: (@MainActor (String, IndexPath) -> (any ListReusableView)?)?
+    package var makeSupplementaryView: (@MainActor (String, IndexPath) -> (any ListReusableView)?)?
     /// The object UIKit holds as its data source, on Apple platforms.
     var platformBridge: AnyObject?
     /// The supplementary view provider as UIKit code gave it, on Apple platforms.
@@ -130,7 +130,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// reconfigure right after it, and the new snapshot's items by section,
     /// which the view asks for next.
     @usableFromInline
-    typealias Update = (batch: BatchUpdate, reconfiguresAfter: [IndexPath], sectionItems: [[ItemIdentifierType]])
+    package typealias Update = (batch: BatchUpdate, reconfiguresAfter: [IndexPath], sectionItems: [[ItemIdentifierType]])
 
     /// Diffs two snapshots. Made in the initializers, which are inlinable,
     /// so that the diff is specialized for the app's identifier types (the
@@ -140,12 +140,12 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
 
     /// The diff for the identifier types, specialized where it is written.
     @inlinable
-    static var specializedDiff: @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> Update {
+    package static var specializedDiff: @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> Update {
         { new, old, moves in new.batchUpdate(from: old, moves: moves, reconfiguringMovesAfter: true) }
     }
 
     @usableFromInline
-    init(
+    package init(
         listView: any ListView, makeCell: @escaping @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?,
         diff: @escaping @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> Update
     ) {
@@ -208,12 +208,12 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     // MARK: For the views
 
     /// The cell for `indexPath`, from the cell provider.
-    func cell(at indexPath: IndexPath) -> (any ListReusableView)? {
+    package func cell(at indexPath: IndexPath) -> (any ListReusableView)? {
         shownItem(at: indexPath).flatMap { makeCell(indexPath, $0) }
     }
 
     /// The item at `indexPath` of what the view shows, through `shownItems`.
-    func shownItem(at indexPath: IndexPath) -> ItemIdentifierType? {
+    package func shownItem(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2 else { return nil }
         let items = shownItems(inSection: indexPath[0])
         return indexPath[1] >= 0 && indexPath[1] < items.count ? items[indexPath[1]] : nil
@@ -221,7 +221,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
 
     /// The items of section number `section` of what the view shows (none
     /// for a section out of range), through `shownItems`.
-    func shownItems(inSection section: Int) -> [ItemIdentifierType] {
+    package func shownItems(inSection section: Int) -> [ItemIdentifierType] {
         if let cached = shownItems[section] { return cached }
         guard let identifier = shown.sectionIdentifier(at: section) else { return [] }
         let items = shown.itemIdentifiers(inSection: identifier)

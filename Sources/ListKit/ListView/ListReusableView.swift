@@ -1,15 +1,14 @@
 /// A cell or supplementary view that a list view recycles: UIKit's
 /// `UICollectionReusableView` (and so `UICollectionViewCell`) on Apple
-/// platforms, ``HeadlessReusableView`` (and ``HeadlessCell``) on every
-/// platform. Section controllers vend them through their
-/// ``ListCollectionContext``; the same controller code runs on both views,
-/// only the cell classes differ.
+/// platforms, and the cells of `ListKitTesting` on every platform. Section
+/// controllers vend them through their ``ListCollectionContext``; the same
+/// controller code runs on every view, only the cell classes differ.
 ///
 /// ```swift
 /// #if canImport(UIKit)
 /// typealias PlatformCell = UICollectionViewCell
 /// #else
-/// typealias PlatformCell = HeadlessCell
+/// typealias PlatformCell = TestCell   // ListKitTesting's cell class
 /// #endif
 /// final class TitleCell: PlatformCell, ListBindable {
 ///     var title = ""
@@ -28,7 +27,7 @@ public protocol ListReusableView: AnyObject {
 /// when its view model changes.
 ///
 /// ```swift
-/// final class CommentCell: HeadlessCell, ListBindable {
+/// final class CommentCell: UICollectionViewCell, ListBindable {
 ///     private(set) var text = ""
 ///     func bindViewModel(_ viewModel: Any) { text = (viewModel as? Comment)?.text ?? "" }
 /// }

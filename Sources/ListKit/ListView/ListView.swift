@@ -3,8 +3,9 @@ import ListUpdates
 
 /// What an adapter needs from a list view such as a collection view: the
 /// counts it shows, batch updates with a completion, a full reload, the
-/// visible index paths and scrolling. ``HeadlessListView`` conforms for tests
-/// on any platform; on Apple platforms `UICollectionView` conforms.
+/// visible index paths and scrolling. On Apple platforms `UICollectionView`
+/// and `UITableView` conform; `ListKitTesting` ships one for tests on every
+/// platform.
 ///
 /// ```swift
 /// try view.performBatchUpdates({
@@ -25,8 +26,9 @@ public protocol ListView: AnyObject {
     /// new data and returns the changes, which the view then applies.
     /// `completion` runs later, once, with whether the animations finished.
     ///
-    /// - Throws: `BatchUpdateError` where UICollectionView would raise (the
-    ///   headless view; UIKit itself raises instead of throwing).
+    /// - Throws: `BatchUpdateError` where UICollectionView would raise (a
+    ///   view that checks batches, as `ListKitTesting`'s does; UIKit itself
+    ///   raises instead of throwing).
     func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws
 
     /// Shows the data source's current data without animation.
@@ -54,11 +56,21 @@ public protocol ListView: AnyObject {
     /// batch asked for now would nest inside it, so callers wait until the
     /// update is done. False by default, for views that cannot tell (UIKit's).
     var isUpdating: Bool { get }
+
+    /// Whether a ``reloadData()`` asked for now would be ignored: a view may
+    /// ignore reloads asked from the callbacks of work it runs after an
+    /// update, so that a data source that reloads each time it is asked
+    /// cannot keep it busy forever. Callers that must reload then ask again
+    /// on the next turn. False by default (UIKit's views never ignore one).
+    var dropsReloads: Bool { get }
 }
 
 extension ListView {
     /// False: the view cannot tell.
     public var isUpdating: Bool { false }
+
+    /// False: every reload is taken.
+    public var dropsReloads: Bool { false }
 }
 
 extension ListView {

@@ -6,7 +6,7 @@ extension UICollectionView {
     /// the data source to the new data inside the block, as UIKit requires,
     /// then every operation of `batch` is issued. Pass a batch from
     /// `Snapshot.batchUpdate(from:moves:)`, `List.Result.batchUpdate(inSection:)`
-    /// or `BatchUpdate.sanitized()`, which the headless `ListViewSimulator`
+    /// or `BatchUpdate.sanitized()`, which `ListViewSimulator`
     /// checks the same way in tests.
     ///
     /// ```swift
@@ -99,8 +99,8 @@ extension UIView {
     }
 }
 
-extension UICollectionView: _CellHost {
-    func _register(_ source: _ViewSource, kind: String?, identifier: String) -> Bool {
+extension UICollectionView: CellHost {
+    package func registerView(_ source: ViewSource, kind: String?, identifier: String) -> Bool {
         switch source {
         case .viewClass(let type):
             if let kind {
@@ -123,22 +123,22 @@ extension UICollectionView: _CellHost {
         return true
     }
 
-    func _dequeue(kind: String?, identifier: String, for indexPath: IndexPath) -> (any ListReusableView)? {
+    package func dequeueView(kind: String?, identifier: String, for indexPath: IndexPath) -> (any ListReusableView)? {
         if let kind { return dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath) }
         return dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
-    func _plainClass(kind: String?) -> AnyClass { kind == nil ? UICollectionViewCell.self : UICollectionReusableView.self }
+    package func plainViewClass(kind: String?) -> AnyClass { kind == nil ? UICollectionViewCell.self : UICollectionReusableView.self }
 
-    func _cell(at indexPath: IndexPath) -> (any ListReusableView)? { cellForItem(at: indexPath) }
+    package func cellOnScreen(at indexPath: IndexPath) -> (any ListReusableView)? { cellForItem(at: indexPath) }
 
-    func _indexPathOfCell(_ cell: any ListReusableView) -> IndexPath? {
+    package func indexPathOfCellOnScreen(_ cell: any ListReusableView) -> IndexPath? {
         (cell as? UICollectionViewCell).flatMap { indexPath(for: $0) }
     }
 
-    var _containerSize: CGSize { bounds.size }
+    package var containerSize: CGSize { bounds.size }
 
-    func _setSelected(_ selected: Bool, at indexPath: IndexPath) {
+    package func setSelectedQuietly(_ selected: Bool, at indexPath: IndexPath) {
         if selected { selectItem(at: indexPath, animated: false, scrollPosition: []) } else {
             deselectItem(at: indexPath, animated: false)
         }

@@ -53,8 +53,8 @@ public final class ListAdapterUpdater {
     /// adapter.
     var queueReload: (@MainActor () -> Void)?
 
-    /// An updater scheduling on `scheduler` (tests pass a
-    /// ``ManualUpdateScheduler``).
+    /// An updater scheduling on `scheduler` (tests pass one whose time
+    /// they move by hand).
     public init(scheduler: any UpdateScheduler = MainQueueUpdateScheduler(), configuration: Configuration = Configuration()) {
         self.scheduler = scheduler
         self.configuration = configuration
@@ -187,12 +187,11 @@ public final class ListAdapterUpdater {
         }
     }
 
-    /// Reloads `view`; when it would drop the reload (a ``HeadlessListView``
-    /// asked from a callback of the reload it runs after an update, as its
-    /// "Calls back in" documents), one is queued for the next turn instead,
+    /// Reloads `view`; when it would drop the reload
+    /// (``ListView/dropsReloads``), one is queued for the next turn instead,
     /// or the view would keep showing what it read before.
     func reload(_ view: any ListView) {
-        if (view as? HeadlessListView)?._dropsReloads == true, let queueReload {
+        if view.dropsReloads, let queueReload {
             queueReload()
         } else {
             view.reloadData()

@@ -1,5 +1,6 @@
 import Foundation
-import ListKit
+import ListKitTesting
+import ListKitTestSupport
 import XCTest
 
 // A feed with three kinds of section controllers, updated over time on a

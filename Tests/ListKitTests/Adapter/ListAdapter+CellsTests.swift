@@ -1,17 +1,8 @@
 import Foundation
 @testable import ListKit
+import ListKitTesting
+import ListKitTestSupport
 import XCTest
-
-/// A cell that shows a number.
-final class NumberCell: HeadlessCell {
-    var number: Int?
-    override func prepareForReuse() { number = nil }
-}
-
-/// A header that shows a title.
-final class TitleHeader: HeadlessReusableView {
-    var title = ""
-}
 
 /// Rows of numbers with cells, sizes, a header, reordering and a display
 /// delegate, as an app writes a section controller (IGListKit's cell-level

@@ -1,5 +1,7 @@
 import Foundation
 @testable import ListKit
+import ListKitTesting
+import ListKitTestSupport
 import XCTest
 
 /// A list view that, like UICollectionView, does not tell why a batch is

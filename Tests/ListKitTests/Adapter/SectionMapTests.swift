@@ -1,4 +1,6 @@
 @testable import ListKit
+import ListKitTesting
+import ListKitTestSupport
 import XCTest
 
 /// IGListKit's section-map cases, re-expressed. (corelibs XCTest cannot run

@@ -1,4 +1,6 @@
 @testable import ListKit
+import ListKitTesting
+import ListKitTestSupport
 import ListTestSupport
 import XCTest
 

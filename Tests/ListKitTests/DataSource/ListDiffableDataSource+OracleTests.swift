@@ -1,5 +1,7 @@
 import Foundation
 @testable import ListKit
+import ListKitTesting
+import ListKitTestSupport
 import ListTestSupport
 import XCTest
 

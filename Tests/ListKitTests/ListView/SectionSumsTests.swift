@@ -1,5 +1,7 @@
 import Foundation
 @testable import ListKit
+import ListKitTesting
+import ListKitTestSupport
 import ListTestSupport
 import XCTest
 
@@ -8,17 +10,17 @@ import XCTest
 /// heights) and the working range's visible paths per section.
 final class SectionSumsTests: XCTestCase {
     func testTopsAreTheSumsOfTheHeightsBefore() {
-        var sums = _SectionSums<CGFloat>([10, 20, 0, 5, 40, 1, 2])
+        var sums = SectionSums<CGFloat>([10, 20, 0, 5, 40, 1, 2])
         XCTAssertEqual((0...7).map(sums.sum(below:)), [0, 10, 30, 30, 35, 75, 76, 78])
         XCTAssertEqual(sums.total, 78)
         sums.set(100, at: 2)
         sums.set(0, at: 6)
         XCTAssertEqual((0...7).map(sums.sum(below:)), [0, 10, 30, 130, 135, 175, 176, 176])
-        XCTAssertEqual(_SectionSums<CGFloat>().total, 0)
+        XCTAssertEqual(SectionSums<CGFloat>().total, 0)
     }
 
     func testSectionCounts() {
-        var counts = _SectionSums<Int>()
+        var counts = SectionSums<Int>()
         XCTAssertEqual(counts.sum(below: 10), 0)
         counts.add(1, at: 5)
         counts.add(2, at: 0)
@@ -37,13 +39,13 @@ final class SectionSumsTests: XCTestCase {
         var random = SplitMix64(seed: 11)
         for count in [1, 2, 7, 64, 300] {
             var heights = (0..<count).map { _ in CGFloat(random.next() % 1_000) / 7 }
-            var sums = _SectionSums<CGFloat>(heights)
+            var sums = SectionSums<CGFloat>(heights)
             for _ in 0..<500 {
                 let section = Int(random.next() % UInt64(count))
                 heights[section] = CGFloat(random.next() % 1_000) / 3
                 sums.set(heights[section], at: section)
             }
-            let fresh = _SectionSums<CGFloat>(heights)
+            let fresh = SectionSums<CGFloat>(heights)
             XCTAssertEqual((0...count).map(sums.sum(below:)), (0...count).map(fresh.sum(below:)), "\(count) sections")
         }
     }

@@ -1,5 +1,7 @@
 import Foundation
 @testable import ListKit
+import ListKitTesting
+import ListKitTestSupport
 import XCTest
 
 /// The updater on its own, driving a headless view over a plain list of

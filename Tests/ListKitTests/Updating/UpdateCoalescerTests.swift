@@ -1,4 +1,6 @@
 @testable import ListKit
+import ListKitTesting
+import ListKitTestSupport
 import XCTest
 
 /// IGListKit's coalescer cases, re-expressed with a manual clock. (corelibs

@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 /// Where a ``HeadlessListView`` places things: sections top to bottom, each
 /// a header, its items in rows and a footer, like a vertical
@@ -9,7 +10,7 @@ import Foundation
 ///
 /// Positions are kept per section, relative to its top, so a change to one
 /// section lays out that section again and only shifts the others; the
-/// tops are sums of the sections' heights (``_SectionSums``), so shifting
+/// tops are sums of the sections' heights (``SectionSums``), so shifting
 /// them costs O(log² sections), not a pass over every section.
 struct HeadlessFlowLayout {
     /// A laid-out section, in coordinates relative to its top. Its height
@@ -103,7 +104,7 @@ struct HeadlessFlowLayout {
 
     private(set) var sections: [Section] = []
     /// The sections' heights, for their tops in content coordinates.
-    private var heights = _SectionSums<CGFloat>()
+    private var heights = SectionSums<CGFloat>()
     private(set) var contentHeight: CGFloat = 0
 
     /// Takes `sections` as the layout.
@@ -114,7 +115,7 @@ struct HeadlessFlowLayout {
         var sectionHeights: [CGFloat] = []
         sectionHeights.reserveCapacity(sections.count)
         for section in sections { sectionHeights.append(section.height) }
-        heights = _SectionSums(sectionHeights)
+        heights = SectionSums(sectionHeights)
         contentHeight = heights.total
     }
 

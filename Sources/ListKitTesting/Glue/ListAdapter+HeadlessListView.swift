@@ -1,4 +1,34 @@
 import Foundation
+import ListKit
+
+extension ListAdapter {
+    /// The app's own delegate for a ``HeadlessListView``: it hears every
+    /// delegate call after the adapter handled it (display, highlight,
+    /// selection, scrolling), as IGListKit forwards to its
+    /// `collectionViewDelegate` and `scrollViewDelegate`. Sizes come from
+    /// the section controllers. Held weakly.
+    public var viewDelegate: (any HeadlessListViewDelegate)? {
+        get { forwardedViewDelegate as? any HeadlessListViewDelegate }
+        set { forwardedViewDelegate = newValue }
+    }
+}
+
+/// The headless view takes the adapter as its data source and delegate.
+extension HeadlessListView: AdapterHost {
+    /// One adapter per view: a previous one lets go (IGListKit's PR #517).
+    package func attach(_ adapter: ListAdapter) {
+        if let previous = dataSource as? ListAdapter, previous !== adapter, previous.listView === self {
+            previous.listView = nil
+        }
+        dataSource = adapter
+        delegate = adapter
+    }
+
+    package func detach(_ adapter: ListAdapter) {
+        if dataSource === adapter { dataSource = nil }
+        if delegate === adapter { delegate = nil }
+    }
+}
 
 /// The adapter as a ``HeadlessListView``'s data source: one section per
 /// object, identified by the object's type and identifier; its controller's
@@ -17,7 +47,7 @@ extension ListAdapter: HeadlessListViewDataSource {
     /// with a diagnostic, when it gave none dequeued for it.
     public func headlessListView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
         if let cell = cell(forItemAt: indexPath) as? HeadlessCell { return cell }
-        return view._placeholder(kind: nil, for: indexPath) as? HeadlessCell ?? HeadlessCell()
+        return view.placeholder(kind: nil, for: indexPath) as? HeadlessCell ?? HeadlessCell()
     }
 
     /// The controller's supplementary view of `kind`, from its
@@ -30,7 +60,7 @@ extension ListAdapter: HeadlessListViewDataSource {
 
     /// The object's type and identifier, together.
     public func headlessListView(_ view: HeadlessListView, identifierOfSection section: Int) -> AnyHashable? {
-        object(atSection: section).map { AnyHashable(SectionMap.ObjectKey($0)) }
+        identifierOfSection(section)
     }
 
     /// The controller's ``SectionController/itemIdentifier(at:)``.

@@ -1,4 +1,5 @@
-import ListKit
+import ListKitTesting
+import ListKitTestSupport
 import ListTestSupport
 import XCTest
 

@@ -1,7 +1,7 @@
 /// A binary min-heap: the least element is read in O(1), and an element is
 /// added or the least removed in O(log n). The queue of a
 /// ``ManualUpdateScheduler``.
-struct _Heap<Element: Comparable> {
+struct Heap<Element: Comparable> {
     private var elements: [Element] = []
 
     /// The number of elements.

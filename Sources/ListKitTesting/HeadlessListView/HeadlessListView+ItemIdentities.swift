@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 extension HeadlessListView {
     /// The identities of the items of a section, handed over in one piece

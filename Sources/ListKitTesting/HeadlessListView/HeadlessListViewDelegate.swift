@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 /// What a ``HeadlessListView`` tells and asks its delegate, as
 /// UICollectionView does its `UICollectionViewDelegateFlowLayout` (and
@@ -21,7 +22,7 @@ public protocol HeadlessListViewDelegate: AnyObject {
     /// The size of the item at `indexPath`.
     func headlessListView(_ view: HeadlessListView, sizeForItemAt indexPath: IndexPath) -> CGSize
     /// The size of the supplementary view of `kind` (a header or footer of
-    /// ``ListElementKind``) for the section of `indexPath`; zero for none.
+    /// `ListElementKind`) for the section of `indexPath`; zero for none.
     func headlessListView(_ view: HeadlessListView, sizeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CGSize
     /// `cell` is about to show the item at `indexPath`.
     func headlessListView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath)

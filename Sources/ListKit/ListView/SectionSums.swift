@@ -2,9 +2,9 @@ import Foundation
 
 /// A value per section and the sums of those before each, as a Fenwick
 /// tree: a value changes, a sum is read, and the section where a running
-/// sum reaches a bound is found, in O(log sections). The headless layout
-/// keeps its sections' heights in one (a section's top is the sum of the
-/// heights before it), the working range its visible index paths per
+/// sum reaches a bound is found, in O(log sections). `ListKitTesting`'s
+/// layout keeps its sections' heights in one (a section's top is the sum of
+/// the heights before it), the working range its visible index paths per
 /// section (the lowest and highest visible sections are where the count
 /// reaches 1 and the total).
 ///
@@ -17,23 +17,23 @@ import Foundation
 ///   heights one after the other.) O(log² sections).
 /// - ``add(_:at:)`` adds the difference along the nodes: exact for integers,
 ///   O(log sections), and it grows the tree to the section named.
-struct _SectionSums<Value: AdditiveArithmetic & Comparable> {
+package struct SectionSums<Value: AdditiveArithmetic & Comparable> {
     private var values: [Value] = []
     /// 1-based: `tree[i]` sums the values of sections `i - (i & -i)..<i`.
     private var tree: [Value] = [.zero]
 
     /// Sums for `values`. O(sections).
-    init(_ values: [Value] = []) {
+    package init(_ values: [Value] = []) {
         self.values = values
         build()
     }
 
     /// The sum of every value. O(log sections).
-    var total: Value { sum(below: values.count) }
+    package var total: Value { sum(below: values.count) }
 
     /// The sum of the values of the sections below `end` (clamped to
     /// 0...sections). O(log sections).
-    func sum(below end: Int) -> Value {
+    package func sum(below end: Int) -> Value {
         var sum = Value.zero, i = Swift.min(Swift.max(end, 0), values.count)
         while i > 0 {
             sum += tree[i]
@@ -44,7 +44,7 @@ struct _SectionSums<Value: AdditiveArithmetic & Comparable> {
 
     /// Sets the value of `section` (in 0..<sections), adding the nodes over it
     /// up again. O(log² sections).
-    mutating func set(_ value: Value, at section: Int) {
+    package mutating func set(_ value: Value, at section: Int) {
         values[section] = value
         var i = section + 1
         while i < tree.count {
@@ -62,7 +62,7 @@ struct _SectionSums<Value: AdditiveArithmetic & Comparable> {
 
     /// Adds `delta` to the value of `section` (0 or more), growing the tree
     /// (doubling) to hold it. O(log sections), amortized over the growth.
-    mutating func add(_ delta: Value, at section: Int) {
+    package mutating func add(_ delta: Value, at section: Int) {
         if section >= values.count {
             values += [Value](repeating: .zero, count: Swift.max(section + 1, 2 * values.count) - values.count)
             build()
@@ -78,7 +78,7 @@ struct _SectionSums<Value: AdditiveArithmetic & Comparable> {
     /// The first section where the running sum, section by section,
     /// reaches `bound` (more than zero, at most ``total``), for values that
     /// are not negative. O(log sections).
-    func section(reaching bound: Value) -> Int {
+    package func section(reaching bound: Value) -> Int {
         var position = 0, rest = bound, step = 1
         while step * 2 <= values.count { step *= 2 }
         while step > 0 {

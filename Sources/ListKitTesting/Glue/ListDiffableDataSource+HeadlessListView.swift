@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 extension ListDiffableDataSource: HeadlessListViewDataSource {
     /// A data source for `view`, which it becomes the data source of; the

@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 /// A supplementary view (a header or footer) of a ``HeadlessListView``: the
 /// headless counterpart of `UICollectionReusableView`. Subclass it for your

@@ -1,5 +1,7 @@
 import Foundation
 @testable import ListKit
+@testable import ListKitTesting
+import ListKitTestSupport
 import XCTest
 
 /// corelibs XCTest cannot run main-actor test methods, so each test hops to

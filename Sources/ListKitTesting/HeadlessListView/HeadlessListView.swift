@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import ListUpdates
 
 /// A collection view without a screen, for tests and examples on any
@@ -24,7 +25,7 @@ import ListUpdates
 ///   item, or one inserted where another was deleted, never gets the cell
 ///   that leaves; later dequeues (the next scroll or batch) get it.
 /// - **Layout.** A vertical flow (``HeadlessListViewDelegate`` sizes;
-///   headers and footers of ``ListElementKind``) in a viewport of ``size``
+///   headers and footers of `ListElementKind`) in a viewport of ``size``
 ///   at ``contentOffset``. Sizes are asked when an item first needs a place
 ///   and again only after a reload or ``invalidateLayout(at:)``.
 /// - **Display.** `willDisplay` and `didEndDisplaying` events come from the
@@ -267,7 +268,7 @@ public final class HeadlessListView: ListView {
     public var isUpdating: Bool { isChanging }
     /// Whether a reload asked for now is dropped: the view is running the
     /// calls it postponed (see "Calls back in" above).
-    var _dropsReloads: Bool { isChanging && postponed == nil }
+    public var dropsReloads: Bool { isChanging && postponed == nil }
     /// Whether the view is asking for sizes, its items ahead of its layout.
     private var isMeasuring = false
     /// Whether the view is asking for identities in a batch or a reload,

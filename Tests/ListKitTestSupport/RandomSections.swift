@@ -1,17 +1,17 @@
 import Foundation
-import ListKit
+import ListKitTesting
 import ListTestSupport
 
 /// A sectioned list of unique `Int` ids that a seeded test edits at random
 /// (items deleted, inserted, moved within and across sections; sections
 /// deleted, inserted and, when asked, moved), as the data source and the
 /// snapshots of a view.
-struct RandomSections {
-    private(set) var sections: [(id: Int, items: [Int])]
+package struct RandomSections {
+    package private(set) var sections: [(id: Int, items: [Int])]
     private var last = 0
 
     /// 1 to 4 sections of `items` ids each.
-    init(items: ClosedRange<Int>, using rng: inout SplitMix64) {
+    package init(items: ClosedRange<Int>, using rng: inout SplitMix64) {
         sections = []
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
             let id = fresh()
@@ -26,7 +26,7 @@ struct RandomSections {
 
     /// One to four random edits, section moves among them with
     /// `movingSections`.
-    mutating func edit(using rng: inout SplitMix64, movingSections: Bool = false) {
+    package mutating func edit(using rng: inout SplitMix64, movingSections: Bool = false) {
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
             let s = Int.random(in: 0..<sections.count, using: &rng)
             switch Int.random(in: 0..<(movingSections ? 6 : 5), using: &rng) {
@@ -51,18 +51,18 @@ struct RandomSections {
 
     /// Moves the item at `source` to `destination` (where it ends up), as
     /// a user's drag does.
-    mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
+    package mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
         let item = sections[source[0]].items.remove(at: source[1])
         sections[destination[0]].items.insert(item, at: destination[1])
     }
 
     /// The sections as a headless view shows them.
-    var data: [HeadlessListView.Section] {
+    package var data: [HeadlessListView.Section] {
         sections.map { HeadlessListView.Section(id: AnyHashable($0.id), items: $0.items.map { AnyHashable($0) }) }
     }
 
     /// The sections as a snapshot.
-    func snapshot() throws -> Snapshot<Int, Int> {
+    package func snapshot() throws -> Snapshot<Int, Int> {
         var snapshot = Snapshot<Int, Int>()
         try snapshot.appendSections(sections.map(\.id))
         for (id, items) in sections { try snapshot.appendItems(items, toSection: id) }

@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 
 /// Where a ``HeadlessListView`` gets what it shows, asked the way
 /// UICollectionView asks its `UICollectionViewDataSource`: counts, then a
