@@ -69,6 +69,35 @@ final class ListDiffableDataSourceReviewTests: XCTestCase {
         }
     }
 
+    /// Rule (`toggleDisclosure(of:)`'s doc: "Returns whether the item was
+    /// expanded or collapsed"; README, Misuse: a refused outline changes
+    /// nothing). When `snapshotForExpandingParent` hands back a child that is
+    /// an item of another section, the outline apply is refused (the error
+    /// handler hears it, the parent stays collapsed), yet `toggleDisclosure`
+    /// returns true: it returns before knowing whether `apply(_:to:)`
+    /// accepted the outline.
+    func testReviewADisclosureWhoseOutlineIsRefusedReturnsFalse() async throws {
+        try await MainActor.run {
+            let (view, dataSource) = Fixture.make(visible: 20)
+            var errors: [DiffableDataSourceError] = []
+            dataSource.errorHandler = { errors.append($0) }
+            dataSource.apply(try Fixture.snapshot([("a", [5])]))
+            var outline = SectionSnapshot<Int>()
+            try outline.append([1])
+            dataSource.apply(outline, to: "o")
+            dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { _, _ in
+                var children = SectionSnapshot<Int>()
+                try! children.append([5])  // 5 is section a's
+                return children
+            }
+            let expanded = dataSource.toggleDisclosure(of: 1)
+            XCTAssertEqual(errors.count, 1, "the outline is refused")
+            XCTAssertFalse(dataSource.snapshot(for: "o").isExpanded(1), "nothing changed")
+            XCTAssertEqual(Fixture.shown(view), ["item 5", "item 1"])
+            XCTAssertFalse(expanded, "the item was not expanded")
+        }
+    }
+
     // MARK: Cells in moved sections
 
     /// Rule (Apple, `reconfigureItems(_:)`: "Updates the data for the items
