@@ -31,6 +31,9 @@ struct CompletionQueue {
         }
     }
 
+    /// Whether the oldest completion not run is ready to. O(1).
+    var hasFinishedHead: Bool { head < entries.count && entries[head].isFinished }
+
     /// The next completion to run, taken out (`.some(nil)` for an apply
     /// without one), or nil while the oldest apply is not done. O(1)
     /// amortized.

@@ -3,24 +3,43 @@ import ListUpdates
 
 extension ListDiffableDataSource {
     /// An apply on its way to the view: what to show (with the marks to
-    /// rebuild), how, and the completion tickets it holds.
-    struct Request {
+    /// rebuild, its own and those of the applies it superseded), how, and
+    /// the completion tickets it holds.
+    struct Request: Sendable {
         var snapshot: DataSnapshot
         var animated: Bool
         var usingReloadData: Bool
         var tickets: Range<Int>
+        /// The marks of the applies this one superseded, kept apart until
+        /// it lands (merged into the snapshot then, once).
+        var inherited = DataSnapshot.Marks()
 
         /// `newer`, landing in place of `older`: `older`'s reloads and
         /// reconfigures of what `newer` still holds are kept, its
         /// completions are finished with `newer`'s (after them, in call
-        /// order), and the view reloads if either asked to.
-        static func superseding(_ older: Request, by newer: Request) -> Request {
+        /// order), and the view reloads if either asked to. O(the smaller
+        /// of the marks gathered and `older`'s own).
+        static func superseding(_ older: consuming Request, by newer: consuming Request) -> Request {
             var merged = newer
-            merged.snapshot.keepMarks(of: older.snapshot)
-            merged.usingReloadData = newer.usingReloadData || older.usingReloadData
-            merged.tickets = min(older.tickets.lowerBound, newer.tickets.lowerBound)
-                ..< max(older.tickets.upperBound, newer.tickets.upperBound)
+            // Taken out, not copied: the sets grow in place.
+            var inherited = DataSnapshot.Marks()
+            swap(&inherited, &older.inherited)
+            inherited.formUnion(older.snapshot)
+            var own = DataSnapshot.Marks()
+            swap(&own, &merged.inherited)
+            inherited.formUnion(own)
+            merged.inherited = inherited
+            merged.usingReloadData = merged.usingReloadData || older.usingReloadData
+            merged.tickets = min(older.tickets.lowerBound, merged.tickets.lowerBound)
+                ..< max(older.tickets.upperBound, merged.tickets.upperBound)
             return merged
+        }
+
+        /// The snapshot to diff: its marks and those it inherited.
+        var marked: DataSnapshot {
+            var marked = snapshot
+            marked.keepMarks(inherited)
+            return marked
         }
     }
 
@@ -89,8 +108,18 @@ extension ListDiffableDataSource {
 
     /// Sends `request` on its way: it supersedes the apply waiting, if any.
     func enqueue(_ request: Request) {
-        waiting = waiting.map { Request.superseding($0, by: request) } ?? request
+        supersede(with: request)
         startIfIdle()
+    }
+
+    /// Makes `request` the apply waiting, superseding the one there. The
+    /// one there is taken out, so that its marks grow in place.
+    private func supersede(with request: Request) {
+        guard let older = waiting.take() else {
+            waiting = request
+            return
+        }
+        waiting = Request.superseding(consume older, by: request)
     }
 
     /// Sends the data to the view again on the next turn, with no
@@ -99,24 +128,33 @@ extension ListDiffableDataSource {
     /// batch from its `moveItemAt` callback).
     func enqueueCurrentNextTurn() {
         let ticket = completions.nextTicket
-        let request = Request(snapshot: current, animated: true, usingReloadData: false, tickets: ticket..<ticket)
-        waiting = waiting.map { Request.superseding($0, by: request) } ?? request
+        supersede(with: Request(snapshot: current, animated: true, usingReloadData: false, tickets: ticket..<ticket))
         startNextTurn()
     }
 
     /// Whether an apply is on its way to the view.
     var isApplying: Bool { waiting != nil || isDiffing }
 
-    /// Starts the apply waiting, unless a diff runs (it starts after it) or
-    /// the view is busy (it starts on the next turn).
+    /// Starts the apply waiting, unless a diff runs (it starts after it),
+    /// completions run (it starts after the one that asked for it returns)
+    /// or the view is busy (it starts on the next turn).
     private func startIfIdle() {
-        guard !isDiffing, let request = waiting else { return }
-        guard !isLanding, !listView.isUpdating else {
+        guard !isRunningCompletions else { return }
+        start()
+    }
+
+    private func start() {
+        guard !isDiffing, var request = waiting else { return }
+        guard !isLanding, !isReordering, !listView.isUpdating else {
             // Asked for from the cell provider or the view's delegate while
             // the view updates: it takes no other update then.
             return startNextTurn()
         }
         waiting = nil
+        if !request.inherited.isEmpty {
+            request.snapshot = request.marked
+            request.inherited = DataSnapshot.Marks()
+        }
         let base = shown
         if request.usingReloadData {
             land(request, update: nil)
@@ -129,7 +167,7 @@ extension ListDiffableDataSource {
             return
         }
         isDiffing = true
-        let moves = self.moves, new = request.snapshot, diff = self.diff, changes = shownChanges
+        let moves = self.moves, new = request.snapshot, diff = self.diff, changes = shownChanges, retried = request
         // Holds the data source: its completions run even when the app lets
         // it go meanwhile.
         Task { @MainActor in
@@ -141,7 +179,11 @@ extension ListDiffableDataSource {
                 // The user reordered meanwhile: the batch is from what the
                 // view showed before. Diffed again from what it shows now,
                 // superseded by the apply waiting, if any.
-                self.waiting = self.waiting.map { Request.superseding(request, by: $0) } ?? request
+                if let newer = self.waiting.take() {
+                    self.waiting = Request.superseding(retried, by: consume newer)
+                } else {
+                    self.waiting = retried
+                }
             }
             self.startIfIdle()
         }
@@ -211,9 +253,20 @@ extension ListDiffableDataSource {
     }
 
     /// The applies holding `tickets` are on the view: their completions run,
-    /// in call order, once those of every apply asked for before have.
+    /// in call order, once those of every apply asked for before have. An
+    /// apply a completion asks for starts once it returns, from this loop,
+    /// not inside it: a chain of applies from completions runs in turn, at
+    /// a constant depth of the stack, however long.
     func finish(_ tickets: Range<Int>) {
         completions.finish(tickets)
-        while let work = completions.next() { work?() }
+        guard !isRunningCompletions else { return }  // the loop below runs them
+        isRunningCompletions = true
+        defer { isRunningCompletions = false }
+        while true {
+            while let work = completions.next() { work?() }
+            start()
+            // Again while that apply landed at once, its completion ready.
+            guard completions.hasFinishedHead else { break }
+        }
     }
 }

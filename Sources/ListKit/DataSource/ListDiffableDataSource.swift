@@ -115,6 +115,10 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     var lands = 0
     /// The applies' completions, in call order.
     var completions = CompletionQueue()
+    /// Whether completions are running (an apply they ask for starts once
+    /// the one asking returns), and whether the reorder handlers are (an
+    /// apply they ask for starts on the next turn, after the drag).
+    var isRunningCompletions = false, isReordering = false
 
     /// Makes the cell for an item; the view-specific initializer sets it.
     let makeCell: @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?
