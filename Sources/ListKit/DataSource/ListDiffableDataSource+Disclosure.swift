@@ -51,8 +51,8 @@ extension ListDiffableDataSource {
     /// dataSource.toggleDisclosure(of: "Photos")   // expands it: its children show
     /// ```
     ///
-    /// Complexity: O(items of the section) (and O(outlines) for an item
-    /// hidden under a collapsed parent), and the apply.
+    /// Complexity: O(items of the section, times the outlines), and the
+    /// apply.
     @discardableResult
     public func toggleDisclosure(of item: ItemIdentifierType, animatingDifferences: Bool = true) -> Bool {
         // A hidden item is in its section's outline only.
@@ -75,6 +75,8 @@ extension ListDiffableDataSource {
                     return false
                 }
                 guard handlers.shouldExpandItem?(item) ?? true else { return false }
+                // Children from another section: refused before `willExpandItem`.
+                if let conflict = conflict(of: outline, in: section) { throw conflict }
                 handlers.willExpandItem?(item)
                 try outline.expand([item])
             }
@@ -82,7 +84,6 @@ extension ListDiffableDataSource {
             errorHandler(.invalidSectionSnapshot(section: "\(section)", error as? SnapshotError ?? .noSection))
             return false
         }
-        apply(outline, to: section, animatingDifferences: animatingDifferences)
-        return true
+        return applyOutline(outline, to: section, animatingDifferences: animatingDifferences, completion: nil)
     }
 }

@@ -61,8 +61,11 @@ extension ListDiffableDataSource {
     /// data then differs from what the view shows (children that came
     /// along, or applies still on their way, which the move is made in too
     /// where its neighbours are), the data is applied again on the next
-    /// turn, once the view has ended the drag. A move from an item not shown, or to a place the item cannot
-    /// end up (the view checks both), changes nothing.
+    /// turn, once the view has ended the drag. An apply asked for from the
+    /// handlers starts on the next turn too; one asked for from
+    /// `willReorder` is the data, without the move. A move from an item not
+    /// shown, or to a place the item cannot end up (the view checks both),
+    /// changes nothing.
     ///
     /// Complexity: O(items of the sections touched), the transaction's
     /// differences (O(n + s) and up, for n items and s sections), and the
@@ -125,14 +128,21 @@ extension ListDiffableDataSource {
             initialSnapshot: initial, finalSnapshot: final,
             difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves(),
             sectionTransactions: sectionTransactions)
+        // Applies the handlers ask for start on the next turn, after the
+        // drag; one asked for from `willReorder` is the data, without the move.
+        isReordering = true
+        defer { isReordering = false }
+        let applies = completions.nextTicket
         reorderingHandlers.willReorder?(transaction)
         shown = viewed
-        current = final
-        for (section, outline) in outlines {
-            // A flat outline is kept only where one was: `snapshot(for:)`
-            // makes it again.
-            if sectionSnapshots[section] != nil || outline.items.count != outline.rootItems.count {
-                sectionSnapshots[section] = outline
+        if completions.nextTicket == applies {
+            current = final
+            for (section, outline) in outlines {
+                // A flat outline is kept only where one was: `snapshot(for:)`
+                // makes it again.
+                if sectionSnapshots[section] != nil || outline.items.count != outline.rootItems.count {
+                    sectionSnapshots[section] = outline
+                }
             }
         }
         reorderingHandlers.didReorder?(transaction)

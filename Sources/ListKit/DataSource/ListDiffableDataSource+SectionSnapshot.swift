@@ -11,7 +11,8 @@ extension ListDiffableDataSource {
     ///
     /// The outline becomes the data at once, as a full apply does (see
     /// ``snapshot(for:)``). An item the outline shares with another section
-    /// is misuse: the error handler hears
+    /// (shown there, or hidden in its outline; hidden here or not) is
+    /// misuse: the error handler hears
     /// ``DiffableDataSourceError/invalidSectionSnapshot(section:_:)`` and
     /// nothing changes; `completion` still runs, once, in call order.
     ///
@@ -21,11 +22,27 @@ extension ListDiffableDataSource {
     /// dataSource.apply(outline, to: .folders)
     /// ```
     ///
-    /// Complexity: O(items of both outlines), and the apply.
+    /// Complexity: O(items of both outlines, times the other outlines), and
+    /// the apply.
     public func apply(
         _ snapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
+        applyOutline(snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// ``apply(_:to:animatingDifferences:completion:)``; false when the
+    /// outline was refused.
+    @discardableResult
+    func applyOutline(
+        _ snapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool, completion: (@MainActor () -> Void)?
+    ) -> Bool {
+        if let conflict = conflict(of: snapshot, in: section) {
+            errorHandler(.invalidSectionSnapshot(section: "\(section)", conflict))
+            finish(completions.add(completion))
+            return false
+        }
         var full = current
         let previous = self.snapshot(for: section)
         let visible = snapshot.visibleItems
@@ -45,10 +62,28 @@ extension ListDiffableDataSource {
         } catch {
             errorHandler(.invalidSectionSnapshot(section: "\(section)", error as? SnapshotError ?? .noSection))
             finish(completions.add(completion))
-            return
+            return false
         }
         sectionSnapshots[section] = snapshot
         apply(full, animatingDifferences: animatingDifferences, completion: completion)
+        return true
+    }
+
+    /// Why `outline` cannot be `section`'s: an item of it (shown or hidden)
+    /// that the data holds in another section, shown there or hidden in its
+    /// outline; nil when it can.
+    ///
+    /// Complexity: O(items of the outline, times the other outlines).
+    func conflict(of outline: SectionSnapshot<ItemIdentifierType>, in section: SectionIdentifierType) -> SnapshotError? {
+        for item in outline.items {
+            if let other = current.sectionIdentifier(containingItem: item), other != section {
+                return .duplicateItem("\(item)")
+            }
+            for (other, outline) in sectionSnapshots where other != section && outline.contains(item) {
+                return .duplicateItem("\(item)")
+            }
+        }
+        return nil
     }
 
     /// The outline of `section` in the data: the one last applied to it (or
@@ -73,11 +108,18 @@ extension ListDiffableDataSource {
         }
     }
 
-    /// Forgets the outlines of sections whose items `snapshot` changes: a
-    /// full apply replaced them.
+    /// Forgets the outlines of sections whose items `snapshot` changes, or
+    /// that hide an item `snapshot` shows in another section: a full apply
+    /// replaced them.
+    ///
+    /// Complexity: O(items of the outlines).
     func keepSectionSnapshots(matching snapshot: DataSnapshot) {
-        for (section, outline) in sectionSnapshots where snapshot.itemIdentifiers(inSection: section) != outline.visibleItems {
-            sectionSnapshots[section] = nil
+        for (section, outline) in sectionSnapshots {
+            var replaced = snapshot.itemIdentifiers(inSection: section) != outline.visibleItems
+            for item in outline.items where !replaced {
+                if let other = snapshot.sectionIdentifier(containingItem: item), other != section { replaced = true }
+            }
+            if replaced { sectionSnapshots[section] = nil }
         }
     }
 }
