@@ -5,7 +5,7 @@
 //     swift run -c release compare --quick    # Int ids, n <= 100k, 3 rounds
 //     swift run -c release compare --quick --workload edit --sizes 100,1000,10000 --output /tmp/x.md
 //                                             # a check of some cells only (no snapshot or crafted-key sections)
-//     swift run -c release compare --two-level  # the two-level snapshot rows only, printed
+//     swift run -c release compare --two-level  # the two-level snapshot rows only (their report section)
 import BenchmarkSupport
 import CDiffCore
 import Foundation
@@ -50,7 +50,8 @@ func usage() -> Never {
 
 let options = Options(CommandLine.arguments)
 if options.twoLevelOnly {
-    _ = twoLevelSection(quick: true)
+    // The section's text on standard output, the summary on standard error.
+    print(twoLevelSection(quick: options.quick), terminator: "")
     exit(0)
 }
 /// Measured with the array-based `Snapshot` (HISTORY.md), for the report.
@@ -218,7 +219,29 @@ for name in ((try? FileManager.default.contentsOfDirectory(atPath: notes.path)) 
 }
 
 // Two-level snapshots against the flat diff of as many items.
-if !options.filtered { report += twoLevelSection(quick: options.quick) }
+if !options.filtered { report += twoLevelSectionInItsOwnProcess(quick: options.quick) }
+
+/// ``twoLevelSection(quick:)`` run by this tool again, in a process whose
+/// allocator keeps the memory it frees (`MALLOC_TRIM_THRESHOLD_`,
+/// `MALLOC_MMAP_THRESHOLD_`): otherwise whether the flat diff's 100k-entry
+/// buffers come fresh from the system (page faults) depends on what ran
+/// before, and its time swings by 1.7x from one build to the next, with the
+/// ratios that divide by it. Both sides of each ratio run in that process.
+func twoLevelSectionInItsOwnProcess(quick: Bool) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--two-level"] + (quick ? ["--quick"] : [])
+    var environment = ProcessInfo.processInfo.environment
+    environment["MALLOC_TRIM_THRESHOLD_"] = "4000000000"
+    environment["MALLOC_MMAP_THRESHOLD_"] = "4000000000"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    do { try process.run() } catch { return "## Two-level snapshots\n\nNot measured: \(error)\n\n" }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text
+}
 
 /// The two-level snapshot rows: a 10% change (100 sections × 1,000 items)
 /// against workload 1's flat typed diff of 100,000 items, and a 2% change
@@ -231,15 +254,17 @@ func twoLevelSection(quick: Bool) -> String {
     let heckelRun: PreparedRun = { pair.new.batchUpdate(from: pair.old, moves: .heckel).itemMoves.count }
     let bench = MainActor.assumeIsolated { DiffableApplyBench(pair: pair) }
     let applyRun: PreparedRun = { MainActor.assumeIsolated { bench.applyBoth() } }
+    // Each change measured on its own, beside its own yardstick, the second
+    // prepared after the first is measured: the allocator's state (what it
+    // keeps, what it maps afresh) swings the 100k flat diff by 1.7x.
+    var samples = measure(
+        [("typed", flat), ("snapshot", snapshotRun), ("heckel", heckelRun), ("apply", applyRun)], rounds: quick ? 3 : 5)
     // 2%: one item in 150 deleted, inserted or moved, two sections moved.
     let small = snapshotPair(sections: 100, items: 1_000, seed: 5, changeOneIn: 150)
     let smallFlatRun = flatTypedDiffRun(of: small)
     let smallSnapshotRun: PreparedRun = { small.new.batchUpdate(from: small.old).itemMoves.count }
     let smallBench = MainActor.assumeIsolated { DiffableApplyBench(pair: small) }
     let smallApplyRun: PreparedRun = { MainActor.assumeIsolated { smallBench.applyBoth() } }
-    // Each change measured on its own, beside its own yardstick.
-    var samples = measure(
-        [("typed", flat), ("snapshot", snapshotRun), ("heckel", heckelRun), ("apply", applyRun)], rounds: quick ? 3 : 5)
     samples.merge(measure(
         [("small typed", smallFlatRun), ("small snapshot", smallSnapshotRun), ("small apply", smallApplyRun)],
         rounds: quick ? 3 : 5)) { $1 }
@@ -249,11 +274,16 @@ func twoLevelSection(quick: Bool) -> String {
     let smallApply = samples["small apply"]!.median / 2
     func ms(_ ns: Double) -> String { String(format: "%.1f", ns / 1e6) }
     func ratio(_ x: Double) -> String { String(format: "%.2f", x) }
-    print("snapshot 100x1000: \(ms(snapshot)) ms, apply \(ms(apply)) ms, flat typed 100k: \(ms(typed)) ms; "
+    FileHandle.standardError.write(Data(("snapshot 100x1000: \(ms(snapshot)) ms, apply \(ms(apply)) ms, flat typed 100k: \(ms(typed)) ms; "
         + "2%: snapshot \(ms(smallSnapshot)) ms (\(ratio(smallSnapshot / smallTyped))x), apply \(ms(smallApply)) ms "
-        + "(\(ratio(smallApply / smallTyped))x), flat typed of the same items \(ms(smallTyped)) ms")
+        + "(\(ratio(smallApply / smallTyped))x), flat typed of the same items \(ms(smallTyped)) ms\n").utf8))
     return """
     ## Two-level snapshots
+
+    Measured in a process of its own whose allocator keeps the memory it frees (glibc's
+    `MALLOC_TRIM_THRESHOLD_` and `MALLOC_MMAP_THRESHOLD_`): otherwise whether the flat diff's
+    100k-entry buffers come fresh from the system depends on what ran before, and its time swings by
+    1.7× from one build to the next.
 
     `Snapshot.batchUpdate(from:)` on 100 sections × 1,000 items (about 3% of the items deleted, 3%
     inserted, 3% moved, a tenth of those across sections, 10% of the sections moved), sanitized batch

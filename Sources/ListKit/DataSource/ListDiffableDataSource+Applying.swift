@@ -221,12 +221,18 @@ extension ListDiffableDataSource {
             self.finish(tickets)
         }
         do {
-            let after = update.reconfiguresAfter
-            try listView.performBatchUpdates({
-                self.shown = snapshot
-                for (section, items) in update.sectionItems.enumerated() { self.shownItems[section] = items }
-                return update.batch
-            }, animated: request.animated, completion: after.isEmpty ? landed : nil)
+            let after = update.reconfiguresAfter, last = update.steps.count - 1
+            for (index, step) in update.steps.enumerated() {
+                try listView.performBatchUpdates({
+                    guard index == last else {
+                        self.shown = step.shows
+                        return step.batch
+                    }
+                    self.shown = snapshot
+                    for (section, items) in update.sectionItems.enumerated() { self.shownItems[section] = items }
+                    return step.batch
+                }, animated: request.animated, completion: index == last && after.isEmpty ? landed : nil)
+            }
             if !after.isEmpty {
                 // Reconfigured items that moved keep their cells: moved by
                 // the batch, reconfigured where they landed.

@@ -129,12 +129,10 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// The supplementary view provider as UIKit code gave it, on Apple platforms.
     var platformSupplementaryProvider: Any?
 
-    /// What a diff gives: the batch from the old snapshot to the new, the
-    /// index paths (after it) of reconfigured items that move, to
-    /// reconfigure right after it, and the new snapshot's items by section,
-    /// which the view asks for next.
+    /// What a diff gives: the batches from the old snapshot to the new
+    /// that keep every cell (see `SnapshotTransition`).
     @usableFromInline
-    package typealias Update = (batch: BatchUpdate, reconfiguresAfter: [IndexPath], sectionItems: [[ItemIdentifierType]])
+    package typealias Update = SnapshotTransition<SectionIdentifierType, ItemIdentifierType>
 
     /// Diffs two snapshots. Made in the initializers, which are inlinable,
     /// so that the diff is specialized for the app's identifier types (the
@@ -145,7 +143,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// The diff for the identifier types, specialized where it is written.
     @inlinable
     package static var specializedDiff: @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> Update {
-        { new, old, moves in new.batchUpdate(from: old, moves: moves, reconfiguringMovesAfter: true) }
+        { new, old, moves in new.transition(from: old, moves: moves) }
     }
 
     @usableFromInline

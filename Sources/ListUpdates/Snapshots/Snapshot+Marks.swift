@@ -37,6 +37,7 @@ extension Snapshot {
     /// it is applied, not what it is).
     ///
     /// Complexity: O(1), and O(marks) to free them.
+    @inlinable
     package var withoutMarks: Snapshot {
         var snapshot = self
         snapshot.reloadedSections = []
