@@ -35,7 +35,7 @@ extension List {
         /// O(u log u) for u updates.
         public var updates: [IndexPath] {
             let paired = flat.updatePairs.map(\.from).filter { flat.updates.contains($0) }
-            let byHand = flat.updates.subtracting(_indexSet(sorted: paired.sorted()))
+            let byHand = flat.updates.subtracting(indexSet(sorted: paired.sorted()))
             return (paired + byHand).map { _indexPath(fromSection, $0) }
         }
         /// Moved items, in ascending order of their new index. O(moves).
@@ -73,7 +73,7 @@ extension List {
 
         /// Lists the changes with their index paths, at most 16 of each.
         public var description: String {
-            "inserts \(_list(inserts)), deletes \(_list(deletes)), updates \(_list(updates)), moves \(_list(moves))"
+            "inserts \(abbreviatedList(inserts)), deletes \(abbreviatedList(deletes)), updates \(abbreviatedList(updates)), moves \(abbreviatedList(moves))"
         }
     }
 }

@@ -50,14 +50,14 @@ extension List {
         /// Built on first use: O(n) once.
         public var oldMap: [AnyHashable: Int] {
             get { identifiers.old }
-            set { identifiers = _FixedIdentifierIndex(old: newValue, new: identifiers.new) }
+            set { identifiers = FixedIdentifierIndex(old: newValue, new: identifiers.new) }
         }
 
         /// Identifier -> new index; the last index of a duplicated identifier.
         /// Built on first use: O(n) once.
         public var newMap: [AnyHashable: Int] {
             get { identifiers.new }
-            set { identifiers = _FixedIdentifierIndex(old: identifiers.old, new: newValue) }
+            set { identifiers = FixedIdentifierIndex(old: identifiers.old, new: newValue) }
         }
 
         /// Whether anything changed.
@@ -91,7 +91,7 @@ extension List {
         /// `inserts [..], deletes [..], updates [..], moves [from->to, ..]`,
         /// listing at most 16 of each.
         public var description: String {
-            "inserts \(_list(inserts)), deletes \(_list(deletes)), updates \(_list(updates)), moves \(_list(moves))"
+            "inserts \(abbreviatedList(inserts)), deletes \(abbreviatedList(deletes)), updates \(abbreviatedList(updates)), moves \(abbreviatedList(moves))"
         }
     }
 }
@@ -132,8 +132,8 @@ extension List.Result {
         var result = self
         // Built in bulk: inserting k scattered indexes one by one into an
         // IndexSet costs O(k) each on Linux.
-        result.deletes = _indexSet(sorted: (Array(deletes) + pairs.map(\.from)).sorted())
-        result.inserts = _indexSet(sorted: (Array(inserts) + pairs.map(\.to)).sorted())
+        result.deletes = indexSet(sorted: (Array(deletes) + pairs.map(\.from)).sorted())
+        result.inserts = indexSet(sorted: (Array(inserts) + pairs.map(\.to)).sorted())
         let converted = Set(pairs.map(\.from))
         result.moves.removeAll { converted.contains($0.from) }
         result.updates = IndexSet()
@@ -172,7 +172,7 @@ extension List.Result {
 }
 
 /// `[a, b, …]` with at most `limit` elements and a count of the rest.
-package func _list<C: Collection>(_ items: C, limit: Int = 16) -> String {
+package func abbreviatedList<C: Collection>(_ items: C, limit: Int = 16) -> String {
     var text = items.prefix(limit).map { "\($0)" }.joined(separator: ", ")
     if items.count > limit { text += ", … (\(items.count - limit) more)" }
     return "[\(text)]"

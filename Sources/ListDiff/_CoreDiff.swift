@@ -37,7 +37,7 @@ internal struct _CoreDiff {
     /// collide in the table (see "Placement and the seed" in `CDiffCore.h`).
     /// 0 when `SWIFT_DETERMINISTIC_HASHING` is set, as Swift's `Hasher` does,
     /// for reproducible runs. Results never depend on it.
-    static let seed = _processSecret(deterministic: 0)
+    static let seed = processSecret(deterministic: 0)
 
     /// The secret words of the Swift side's own table (`_DistinctIdentifiers`),
     /// drawn from `seed` by SplitMix64 as the core draws its own.
@@ -66,8 +66,8 @@ internal struct _CoreDiff {
     ) -> R {
         let callbacks = Callbacks(identifiersEqual: identifiersEqual, contentsDiffer: check.contentsDiffer)
         return withExtendedLifetime(callbacks) {
-            _withOptionalBuffer(check.oldKeys) { oldKeys in
-                _withOptionalBuffer(check.newKeys) { newKeys in
+            withOptionalBuffer(check.oldKeys) { oldKeys in
+                withOptionalBuffer(check.newKeys) { newKeys in
                     var input = ld_input(
                         old_count: oldHashes.count,
                         new_count: newHashes.count,
@@ -92,7 +92,7 @@ internal struct _CoreDiff {
                     var result = ld_result()
                     let status = ld_diff(&input, &result)
                     defer { ld_result_release(&result) }
-                    precondition(status == LD_OK, _message(for: status, oldHashes.count, newHashes.count))
+                    precondition(status == LD_OK, message(for: status, oldHashes.count, newHashes.count))
                     return body(_CoreDiff(raw: result))
                 }
             }
@@ -100,12 +100,12 @@ internal struct _CoreDiff {
     }
 }
 
-private func _withOptionalBuffer<R>(_ array: [UInt64]?, _ body: (UnsafeBufferPointer<UInt64>?) -> R) -> R {
+private func withOptionalBuffer<R>(_ array: [UInt64]?, _ body: (UnsafeBufferPointer<UInt64>?) -> R) -> R {
     guard let array else { return body(nil) }
     return array.withUnsafeBufferPointer { body($0) }
 }
 
-private func _message(for status: ld_status, _ oldCount: Int, _ newCount: Int) -> String {
+private func message(for status: ld_status, _ oldCount: Int, _ newCount: Int) -> String {
     switch status {
     case LD_ERROR_TOO_LARGE:
         return "ListDiff: \(oldCount) old / \(newCount) new elements exceed the limit of \(LD_MAX_COUNT) per list"
@@ -144,9 +144,9 @@ extension _CoreDiff {
     func result(identifiers: _IdentifierIndex) -> List.Result {
         let oldToNew = self.oldToNew
         return List.Result(
-            inserts: _indexSet(sorted: inserts),
-            updates: _indexSet(sortedCopyOf: updates),
-            deletes: _indexSet(sorted: deletes),
+            inserts: indexSet(sorted: inserts),
+            updates: indexSet(sortedCopyOf: updates),
+            deletes: indexSet(sorted: deletes),
             moves: moves.map { List.MoveIndex(from: Int($0.from), to: Int($0.to)) },
             updatePairs: updates.map { List.MoveIndex(from: Int($0), to: Int(oldToNew[Int($0)])) },
             identifiers: identifiers
@@ -157,9 +157,9 @@ extension _CoreDiff {
 /// An index set of indexes in any order (updates come in new-index order):
 /// sorted first, so that the set is built range by range, not by O(k)
 /// insertions into its middle.
-internal func _indexSet(sortedCopyOf indexes: UnsafeBufferPointer<ld_index>) -> IndexSet {
-    if zip(indexes, indexes.dropFirst()).allSatisfy({ $0 < $1 }) { return _indexSet(sorted: indexes) }
-    return _indexSet(sorted: indexes.sorted())
+internal func indexSet(sortedCopyOf indexes: UnsafeBufferPointer<ld_index>) -> IndexSet {
+    if zip(indexes, indexes.dropFirst()).allSatisfy({ $0 < $1 }) { return indexSet(sorted: indexes) }
+    return indexSet(sorted: indexes.sorted())
 }
 
 /// An index set of ascending indexes (repeats allowed), built range by range:
@@ -169,7 +169,7 @@ internal func _indexSet(sortedCopyOf indexes: UnsafeBufferPointer<ld_index>) -> 
 /// Linux). Each of those lands just before the last range, where Foundation on
 /// Linux inserts it and stops; appended after it instead, each would end with a
 /// pass that merges overlapping ranges (about 15% of the set's cost).
-internal func _indexSet<C: BidirectionalCollection>(sorted indexes: C) -> IndexSet where C.Element: BinaryInteger {
+internal func indexSet<C: BidirectionalCollection>(sorted indexes: C) -> IndexSet where C.Element: BinaryInteger {
     guard let lastIndex = indexes.last else { return IndexSet() }
     let last = Int(lastIndex)
     // The last run: back over repeated and consecutive indexes.

@@ -80,7 +80,7 @@ internal final class _ComputedIdentifierIndex<ID: Hashable>: _IdentifierIndex, @
 }
 
 /// Maps given by hand (a caller assigned `oldMap` or `newMap`).
-internal final class _FixedIdentifierIndex: _IdentifierIndex, @unchecked Sendable {
+internal final class FixedIdentifierIndex: _IdentifierIndex, @unchecked Sendable {
     private let fixedOld: [AnyHashable: Int]
     private let fixedNew: [AnyHashable: Int]
 

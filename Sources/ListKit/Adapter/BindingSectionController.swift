@@ -86,7 +86,7 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
     open override func didUpdate(to object: Object) {
         guard hasViewModels else {
             hasViewModels = true
-            viewModels = _firstOfEachKey(viewModels(for: object))
+            viewModels = firstOfEachKey(viewModels(for: object))
             return
         }
         update(animated: true)
@@ -119,9 +119,9 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
             guard let self, self.state == .queued, let object = self.object, let collectionContext = self.collectionContext
             else { return }
             let old = self.viewModels
-            let new = _firstOfEachKey(self.viewModels(for: object))
+            let new = firstOfEachKey(self.viewModels(for: object))
             self.viewModels = new
-            let diff = _SectionObject.diff(old, new, moves: .heckel)  // items: IGListKit's moves
+            let diff = SectionObject.diff(old, new, moves: .heckel)  // items: IGListKit's moves
             // Changed view models go into the cells on screen as they are
             // (the view still shows the old indexes); off screen, the next
             // cell is bound when vended.
@@ -141,7 +141,7 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
             if self.state == .queued, let object = self.object {
                 // The block never ran (the adapter went away): no view shows
                 // the old view models, so the new ones are taken as they are.
-                self.viewModels = _firstOfEachKey(self.viewModels(for: object))
+                self.viewModels = firstOfEachKey(self.viewModels(for: object))
             }
             self.state = .idle
             completion?(finished)

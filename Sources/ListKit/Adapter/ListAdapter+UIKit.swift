@@ -21,9 +21,9 @@ extension ListAdapter {
         set { bridge.scrollViewDelegate = newValue }
     }
 
-    var bridge: _CollectionViewBridge {
-        if let bridge = platformBridge as? _CollectionViewBridge { return bridge }
-        let bridge = _CollectionViewBridge(adapter: self)
+    var bridge: CollectionViewBridge {
+        if let bridge = platformBridge as? CollectionViewBridge { return bridge }
+        let bridge = CollectionViewBridge(adapter: self)
         platformBridge = bridge
         return bridge
     }
@@ -46,7 +46,7 @@ extension UICollectionView: AdapterHost {
 
 /// The adapter's `UICollectionViewDataSource` and
 /// `UICollectionViewDelegateFlowLayout`.
-final class _CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     weak var adapter: ListAdapter?
     weak var collectionViewDelegate: (any UICollectionViewDelegate)?
     weak var scrollViewDelegate: (any UIScrollViewDelegate)?

@@ -287,7 +287,7 @@ public final class ListAdapter {
 
     /// The objects with the first of each type and identifier.
     func uniqueObjects(_ objects: [any ListDiffable]) -> [any ListDiffable] {
-        _firstOfEachKey(objects) { object, kept, dropped in
+        firstOfEachKey(objects) { object, kept, dropped in
             self.diagnosticHandler(.duplicateIdentifier(
                 "\(object.diffIdentifier)", type: "\(type(of: object))", kept: kept, dropped: dropped))
         }

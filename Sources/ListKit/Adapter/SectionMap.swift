@@ -123,7 +123,7 @@ struct SectionMap {
 
 /// The first object of each type and identifier, in order; `onDuplicate`
 /// hears each one dropped, with the index of the one kept.
-func _firstOfEachKey(
+func firstOfEachKey(
     _ objects: [any ListDiffable], onDuplicate: ((_ object: any ListDiffable, _ kept: Int, _ dropped: Int) -> Void)? = nil
 ) -> [any ListDiffable] {
     var firstIndex: [SectionMap.ObjectKey: Int] = [:]

@@ -22,7 +22,7 @@ extension ListDiffableDataSource {
         self.init(listView: collectionView, makeCell: { [unowned collectionView] indexPath, item in
             cellProvider(collectionView, indexPath, item)
         }, diff: diff)
-        let bridge = _DiffableCollectionViewBridge(
+        let bridge = DiffableCollectionViewBridge(
             sections: { [unowned self] in self.shown.numberOfSections },
             items: { [unowned self] in self.numberOfItems(inSection: $0) },
             cell: { [unowned self] collectionView, indexPath in
@@ -58,7 +58,7 @@ extension ListDiffableDataSource {
         self.init(listView: tableView, makeCell: { [unowned tableView] indexPath, item in
             cellProvider(tableView, indexPath, item)
         }, diff: diff)
-        let bridge = _DiffableTableViewBridge(
+        let bridge = DiffableTableViewBridge(
             sections: { [unowned self] in self.shown.numberOfSections },
             rows: { [unowned self] in self.numberOfItems(inSection: $0) },
             cell: { [unowned self] indexPath in self.cell(at: indexPath) as? UITableViewCell ?? UITableViewCell() },
@@ -86,7 +86,7 @@ extension ListDiffableDataSource {
 /// A collection view's data source for a `ListDiffableDataSource`: UIKit
 /// holds an `NSObject`, and a generic class cannot be one that Objective-C
 /// calls.
-final class _DiffableCollectionViewBridge: NSObject, UICollectionViewDataSource {
+final class DiffableCollectionViewBridge: NSObject, UICollectionViewDataSource {
     let sections: @MainActor () -> Int
     let items: @MainActor (Int) -> Int
     let cell: @MainActor (UICollectionView, IndexPath) -> UICollectionViewCell
@@ -125,7 +125,7 @@ final class _DiffableCollectionViewBridge: NSObject, UICollectionViewDataSource 
 }
 
 /// A table view's data source for a `ListDiffableDataSource`.
-final class _DiffableTableViewBridge: NSObject, UITableViewDataSource {
+final class DiffableTableViewBridge: NSObject, UITableViewDataSource {
     let sections: @MainActor () -> Int
     let rows: @MainActor (Int) -> Int
     let cell: @MainActor (IndexPath) -> UITableViewCell

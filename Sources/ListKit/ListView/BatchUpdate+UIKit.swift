@@ -7,12 +7,12 @@ extension BatchUpdate {
     /// the item at the same index path after the update, which other
     /// changes may have shifted; reconfigured items go as deletes and
     /// inserts where they land instead.
-    var _forThisSystem: BatchUpdate {
+    var forThisSystem: BatchUpdate {
         if #available(iOS 15.0, tvOS 15.0, *) { return self }
         var batch = self
         batch.itemReloads += batch.itemReconfigures
         batch.itemReconfigures = []
-        return batch._sanitized()
+        return batch.uncheckedSanitized()
     }
 }
 #endif

@@ -28,7 +28,7 @@ extension UICollectionView {
 
     @MainActor
     private func issue(_ batch: BatchUpdate) {
-        let batch = batch._forThisSystem
+        let batch = batch.forThisSystem
         deleteSections(batch.sectionDeletes)
         insertSections(batch.sectionInserts)
         for move in batch.sectionMoves { moveSection(move.from, toSection: move.to) }
@@ -69,7 +69,7 @@ extension UICollectionView: ListView {
     /// transparent.
     ///
     /// Complexity: O(ancestors).
-    public var isVisible: Bool { _isShownInWindow }
+    public var isVisible: Bool { isShownInWindow }
 
     /// The `backgroundView`; a value that is not a `UIView` clears it.
     public var emptyView: AnyObject? {
@@ -88,7 +88,7 @@ extension UICollectionReusableView: ListReusableView {}
 extension UIView {
     /// In a window, and neither it nor an ancestor hidden or transparent:
     /// what a list view's `isVisible` means.
-    var _isShownInWindow: Bool {
+    var isShownInWindow: Bool {
         guard window != nil else { return false }
         var view: UIView? = self
         while let current = view {

@@ -23,7 +23,7 @@ extension UITableView: ListView {
     }
 
     private func issue(_ batch: BatchUpdate) {
-        let batch = batch._forThisSystem
+        let batch = batch.forThisSystem
         deleteSections(batch.sectionDeletes, with: .automatic)
         insertSections(batch.sectionInserts, with: .automatic)
         for move in batch.sectionMoves { moveSection(move.from, toSection: move.to) }
@@ -54,7 +54,7 @@ extension UITableView: ListView {
     /// transparent.
     ///
     /// Complexity: O(ancestors).
-    public var isVisible: Bool { _isShownInWindow }
+    public var isVisible: Bool { isShownInWindow }
 
     /// The `backgroundView`; a value that is not a `UIView` clears it.
     public var emptyView: AnyObject? {

@@ -104,7 +104,7 @@ struct ItemChange {
             }
         }
         let start = Array(0..<oldCount)
-        var items = _RankedList<Int>()
+        var items = RankedList<Int>()
         items.insert(contentsOf: start, at: 0)
         var fresh = oldCount
         for plan in plans { plan.replay(on: &items, fresh: &fresh) }
@@ -129,7 +129,7 @@ struct ItemChange {
 
         /// Plays the block on `items`, new stand-ins numbered from `fresh`.
         /// O(changes × log(items)).
-        func replay(on items: inout _RankedList<Int>, fresh: inout Int) {
+        func replay(on items: inout RankedList<Int>, fresh: inout Int) {
             func new() -> Int {
                 defer { fresh += 1 }
                 return fresh

@@ -49,7 +49,7 @@ extension BatchUpdate {
         ] {
             if let path = paths.first(where: { $0.count != 2 }) { throw BatchUpdateError.malformedIndexPath(operation, path) }
         }
-        return _sanitized()
+        return uncheckedSanitized()
     }
 
     private typealias Operation = BatchUpdateError.Operation
@@ -57,7 +57,7 @@ extension BatchUpdate {
     /// ``sanitized()`` for a batch whose index paths are all (section, item),
     /// as the snapshot diff and the adapter build them.
     @usableFromInline
-    package func _sanitized() -> BatchUpdate {
+    package func uncheckedSanitized() -> BatchUpdate {
         var batch = self
         batch.convertReloads()
         batch.dropConflictingSectionMoves()
@@ -68,15 +68,15 @@ extension BatchUpdate {
 
     /// Rule 0.
     mutating func convertReloads() {
-        let map = _SectionPlacement(self)
-        for section in sectionReloads where _isPlaceable(section) {
+        let map = SectionPlacement(self)
+        for section in sectionReloads where isPlaceable(section) {
             if let target = map.newIndex(ofOld: section) {
                 sectionDeletes.insert(section)
                 sectionInserts.insert(target)
             }
         }
         // Reloads of sections no list view has stay, for the list view to reject.
-        sectionReloads = IndexSet(sectionReloads.filter { !_isPlaceable($0) })
+        sectionReloads = IndexSet(sectionReloads.filter { !isPlaceable($0) })
         guard !itemReloads.isEmpty else { return }
         let reloaded = Set(itemReloads)
         let deleted = Set(itemDeletes)
@@ -95,12 +95,12 @@ extension BatchUpdate {
         // A reloaded item is deleted where it is and inserted where it lands:
         // a survivor of its section, placed among the slots that the
         // section's inserts and move targets leave free.
-        let items = _ItemPlacement(self, sections: map)
+        let items = ItemPlacement(self, sections: map)
         var done = converted.union(deleted)
         // Malformed reloads, and reloads at indexes no list view has, stay,
         // for the list view to reject.
         itemReloads = itemReloads.filter { path in
-            guard path.count == 2, _isPlaceable(path[0]), _isPlaceable(path[1]) else { return true }
+            guard path.count == 2, isPlaceable(path[0]), isPlaceable(path[1]) else { return true }
             guard done.insert(path).inserted, let target = items.newIndexPath(ofSurvivor: path) else { return false }
             itemDeletes.append(path)
             itemInserts.append(target)
@@ -142,12 +142,12 @@ extension BatchUpdate {
     /// send a hundred thousand) over a handful of sections: sorted arrays and
     /// binary search, which cost a fraction of a hash look-up.
     mutating func replaceMovedSectionsWithItemChanges() {
-        let originallyDeleted = _SortedSections(sectionDeletes)
-        let movesByFrom = _SectionMoves(sectionMoves, by: \.from), movesByTo = _SectionMoves(sectionMoves, by: \.to)
+        let originallyDeleted = SortedSections(sectionDeletes)
+        let movesByFrom = SectionMoves(sectionMoves, by: \.from), movesByTo = SectionMoves(sectionMoves, by: \.to)
         var replaced = Set<Int>()  // old indexes of converted section moves
         func replace(_ move: List.MoveIndex) {
             // An index no list view has cannot be replaced; the list view rejects it.
-            guard _isPlaceable(move.from), _isPlaceable(move.to), replaced.insert(move.from).inserted else { return }
+            guard isPlaceable(move.from), isPlaceable(move.to), replaced.insert(move.from).inserted else { return }
             sectionDeletes.insert(move.from)
             sectionInserts.insert(move.to)
         }
@@ -164,7 +164,7 @@ extension BatchUpdate {
         }
 
         // Item operations may only touch sections that survive on both sides.
-        let goneBefore = _SortedSections(sectionDeletes), newAfter = _SortedSections(sectionInserts)
+        let goneBefore = SortedSections(sectionDeletes), newAfter = SortedSections(sectionInserts)
         func survivesBefore(_ path: IndexPath) -> Bool { path.count == 2 && !goneBefore.contains(path[0]) }
         func survivesAfter(_ path: IndexPath) -> Bool { path.count == 2 && !newAfter.contains(path[0]) }
         var moves: [List.MoveIndexPath] = []
@@ -185,21 +185,21 @@ extension BatchUpdate {
 }
 
 /// Section indexes, asked by binary search.
-struct _SortedSections {
+struct SortedSections {
     private let sections: [Int]
 
     init(_ sections: IndexSet) { self.sections = Array(sections) }
 
     /// Complexity: O(log sections).
     func contains(_ section: Int) -> Bool {
-        let index = _countBelow(section, in: sections)
+        let index = countBelow(section, in: sections)
         return index < sections.count && sections[index] == section
     }
 }
 
 /// Section moves by their source or target, asked by binary search; the
 /// first of several with the same key wins.
-struct _SectionMoves {
+struct SectionMoves {
     private let keys: [Int]
     private let moves: [List.MoveIndex]
 
@@ -212,7 +212,7 @@ struct _SectionMoves {
 
     /// Complexity: O(log moves).
     subscript(_ section: Int) -> List.MoveIndex? {
-        let index = _countBelow(section, in: keys)
+        let index = countBelow(section, in: keys)
         return index < keys.count && keys[index] == section ? moves[index] : nil
     }
 }
@@ -220,17 +220,17 @@ struct _SectionMoves {
 /// Where old sections land after a batch's section deletes, inserts and
 /// moves: a moved section at its target, every other surviving section in
 /// its old order in the slots that inserts and move targets leave free.
-struct _SectionPlacement {
+struct SectionPlacement {
     private let deletes: IndexSet
     private let moveTargets: [Int: Int]
     private let movedFrom: IndexSet
-    private let slots: _FreeSlots
+    private let slots: FreeSlots
 
     init(_ batch: BatchUpdate) {
         deletes = batch.sectionDeletes
         moveTargets = Dictionary(batch.sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-        movedFrom = IndexSet(batch.sectionMoves.map(\.from).filter(_isPlaceable))
-        slots = _FreeSlots(taken: batch.sectionInserts.union(IndexSet(batch.sectionMoves.map(\.to).filter(_isPlaceable))))
+        movedFrom = IndexSet(batch.sectionMoves.map(\.from).filter(isPlaceable))
+        slots = FreeSlots(taken: batch.sectionInserts.union(IndexSet(batch.sectionMoves.map(\.to).filter(isPlaceable))))
     }
 
     /// The new index of old section `section`, or nil when it is deleted
@@ -238,8 +238,8 @@ struct _SectionPlacement {
     ///
     /// Complexity: O(log sections).
     func newIndex(ofOld section: Int) -> Int? {
-        if let target = moveTargets[section] { return _isPlaceable(target) ? target : nil }
-        if !_isPlaceable(section) || deletes.contains(section) { return nil }
+        if let target = moveTargets[section] { return isPlaceable(target) ? target : nil }
+        if !isPlaceable(section) || deletes.contains(section) { return nil }
         // Its rank among the sections that keep their order is its slot.
         return slots.slot(forRank: section - deletes.count(in: 0..<section) - movedFrom.count(in: 0..<section))
     }
@@ -248,16 +248,16 @@ struct _SectionPlacement {
 /// Where surviving items land after a batch, section by section: in their
 /// old order, in the slots of their section's new position that item
 /// inserts and move targets leave free. Item reloads count as survivors.
-struct _ItemPlacement {
-    private let sections: _SectionPlacement
+struct ItemPlacement {
+    private let sections: SectionPlacement
     /// Old item indexes that leave each old section (deletes, move sources),
     /// sorted and distinct.
     private let leaving: [Int: [Int]]
     /// New item indexes taken in each new section (inserts, move targets).
-    private let taken: [Int: _FreeSlots]
+    private let taken: [Int: FreeSlots]
 
     /// Complexity: O(operations · log operations).
-    init(_ batch: BatchUpdate, sections: _SectionPlacement) {
+    init(_ batch: BatchUpdate, sections: SectionPlacement) {
         self.sections = sections
         func bySection(_ paths: [IndexPath]) -> [Int: [Int]] {
             var grouped: [Int: [Int]] = [:]
@@ -265,7 +265,7 @@ struct _ItemPlacement {
             return grouped.mapValues { Array(Set($0)).sorted() }
         }
         leaving = bySection(batch.itemDeletes + batch.itemMoves.map(\.from))
-        taken = bySection(batch.itemInserts + batch.itemMoves.map(\.to)).mapValues(_FreeSlots.init(sortedTaken:))
+        taken = bySection(batch.itemInserts + batch.itemMoves.map(\.to)).mapValues(FreeSlots.init(sortedTaken:))
     }
 
     /// The new index path of the item at old `path`, which does not leave,
@@ -274,7 +274,7 @@ struct _ItemPlacement {
     /// Complexity: O(log operations).
     func newIndexPath(ofSurvivor path: IndexPath) -> IndexPath? {
         guard let section = sections.newIndex(ofOld: path[0]) else { return nil }
-        let rank = path[1] - (leaving[path[0]].map { _countBelow(path[1], in: $0) } ?? 0)
+        let rank = path[1] - (leaving[path[0]].map { countBelow(path[1], in: $0) } ?? 0)
         return _indexPath(section, taken[section]?.slot(forRank: rank) ?? rank)
     }
 }
@@ -283,10 +283,10 @@ struct _ItemPlacement {
 /// 2^32 - 1 of each, see `_BatchPlan.maxItemCount`): the rules place only
 /// those. Placing a larger one could overflow, or trap in `IndexSet`, which
 /// holds no `Int.max`.
-func _isPlaceable(_ index: Int) -> Bool { index >= 0 && index <= _BatchPlan.maxItemCount }
+func isPlaceable(_ index: Int) -> Bool { index >= 0 && index <= _BatchPlan.maxItemCount }
 
 /// How many of the sorted `values` are below `value`.
-func _countBelow(_ value: Int, in values: [Int]) -> Int {
+func countBelow(_ value: Int, in values: [Int]) -> Int {
     var low = 0, high = values.count
     while low < high {
         let mid = (low + high) / 2
@@ -297,7 +297,7 @@ func _countBelow(_ value: Int, in values: [Int]) -> Int {
 
 /// The free slots of 0, 1, 2, … once some are taken: which one is the
 /// `rank`-th (from 0).
-struct _FreeSlots {
+struct FreeSlots {
     /// Sorted, distinct.
     private let taken: [Int]
 

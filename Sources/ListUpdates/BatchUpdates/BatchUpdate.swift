@@ -54,7 +54,7 @@ public struct BatchUpdate: Sendable, Equatable, CustomStringConvertible {
     /// Lists the non-empty operations, at most 16 of each.
     public var description: String {
         var parts: [String] = []
-        func add<C: Collection>(_ name: String, _ items: C) { if !items.isEmpty { parts.append("\(name) \(_list(items))") } }
+        func add<C: Collection>(_ name: String, _ items: C) { if !items.isEmpty { parts.append("\(name) \(abbreviatedList(items))") } }
         add("section deletes", sectionDeletes)
         add("section inserts", sectionInserts)
         add("section moves", sectionMoves)

@@ -133,7 +133,7 @@ extension SectionSnapshot {
         let newRoots = snapshot.roots.elements
         if let parent {
             for root in newRoots { parents[root] = parent }
-            children[parent, default: _RankedList()].insert(contentsOf: newRoots, at: index)
+            children[parent, default: RankedList()].insert(contentsOf: newRoots, at: index)
         } else {
             roots.insert(contentsOf: newRoots, at: index)
         }

@@ -35,9 +35,9 @@
 public struct SectionSnapshot<ItemID: Hashable> {
     /// Every item, depth first (a parent before its descendants, siblings in
     /// order): a subtree is a contiguous run.
-    var order = _RankedList<ItemID>()
-    var roots = _RankedList<ItemID>()
-    var children: [ItemID: _RankedList<ItemID>] = [:]
+    var order = RankedList<ItemID>()
+    var roots = RankedList<ItemID>()
+    var children: [ItemID: RankedList<ItemID>] = [:]
     var parents: [ItemID: ItemID] = [:]
     /// Every item's depth (0 for roots): membership too.
     var levels: [ItemID: Int] = [:]
@@ -189,7 +189,7 @@ public struct SectionSnapshot<ItemID: Hashable> {
     /// `index` goes: before the sibling now there, else past the parent's
     /// subtree. O(log n), or O((1 + h) log n) at the end.
     func orderIndex(under parent: ItemID?, at index: Int) -> Int {
-        let siblings = parent.map { children[$0] ?? _RankedList() } ?? roots
+        let siblings = parent.map { children[$0] ?? RankedList() } ?? roots
         if index < siblings.count { return order.firstIndex(of: siblings.element(at: index))! }
         return parent.map(endOfSubtree) ?? order.count
     }
@@ -203,7 +203,7 @@ public struct SectionSnapshot<ItemID: Hashable> {
             if let parent { parents[item] = parent }
         }
         if let parent {
-            children[parent, default: _RankedList()].insert(contentsOf: items, at: index)
+            children[parent, default: RankedList()].insert(contentsOf: items, at: index)
         } else {
             roots.insert(contentsOf: items, at: index)
         }

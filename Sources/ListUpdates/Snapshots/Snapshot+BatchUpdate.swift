@@ -139,7 +139,7 @@ extension Snapshot {
         batch.itemDeletes = deletes.map(path)
         batch.itemInserts = inserts.map(path)
         batch.itemReconfigures = reconfigures.map(path)
-        return (batch._sanitized(), reconfiguresAfter.map(path), sectionItems)
+        return (batch.uncheckedSanitized(), reconfiguresAfter.map(path), sectionItems)
     }
 }
 

@@ -53,10 +53,10 @@ extension Snapshot {
             for section in old.sectionIdentifiers where !kept.contains(section) {
                 for item in middle.itemsBySection.removeValue(forKey: section)!.elements { middle.sectionOfItem[item] = nil }
             }
-            middle.sections = _RankedList()
+            middle.sections = RankedList()
             middle.sections.insert(contentsOf: sectionIdentifiers, at: 0)
             for section in sectionIdentifiers where middle.itemsBySection[section] == nil {
-                middle.itemsBySection[section] = _RankedList()
+                middle.itemsBySection[section] = RankedList()
             }
         }
         let items = batchUpdate(from: middle, moves: moves, reconfiguringMovesAfter: true)

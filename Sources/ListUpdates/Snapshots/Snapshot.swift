@@ -30,8 +30,8 @@
 ///   snapshot does sections.
 public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// The sections in order, each weighing its item count.
-    @usableFromInline internal var sections = _RankedList<SectionID>(weighted: true)
-    @usableFromInline internal var itemsBySection: [SectionID: _RankedList<ItemID>] = [:]
+    @usableFromInline internal var sections = RankedList<SectionID>(weighted: true)
+    @usableFromInline internal var itemsBySection: [SectionID: RankedList<ItemID>] = [:]
     @usableFromInline internal var sectionOfItem: [ItemID: SectionID] = [:]
     @usableFromInline internal var reloadedSections: Set<SectionID> = []
     @usableFromInline internal var reloadedItems: Set<ItemID> = []
@@ -216,7 +216,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// Removes every item, keeping the sections. O(n + s).
     @inlinable
     public mutating func deleteAllItems() {
-        for section in sections.elements { itemsBySection[section] = _RankedList() }
+        for section in sections.elements { itemsBySection[section] = RankedList() }
         sections.resetWeights()
         sectionOfItem = [:]
         reloadedItems = []
@@ -304,7 +304,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     @inlinable
     internal mutating func addSections(_ identifiers: [SectionID], at index: Int) {
         sections.insert(contentsOf: identifiers, at: index)
-        for section in identifiers { itemsBySection[section] = _RankedList() }
+        for section in identifiers { itemsBySection[section] = RankedList() }
     }
 
     @inlinable

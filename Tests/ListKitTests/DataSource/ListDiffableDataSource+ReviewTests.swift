@@ -106,7 +106,7 @@ final class ListDiffableDataSourceReviewTests: XCTestCase {
     /// you specify in the snapshot, preserving the existing cells for the
     /// items"; README, Cells: "a reconfigured one keeps its cell"). A
     /// reconfigure inside a section that moves turns the section move into
-    /// a delete plus an insert (`BatchUpdate._sanitized`): every cell of
+    /// a delete plus an insert (`BatchUpdate.uncheckedSanitized`): every cell of
     /// the section is replaced, the reconfigured one included.
     func testReviewAReconfiguredItemInAMovedSectionKeepsItsCell() async throws {
         try await MainActor.run {

@@ -192,7 +192,7 @@ final class BatchUpdateSanitizedTests: XCTestCase {
         }
     }
 
-    // The unchecked form (`_sanitized()`, what UIKit's glue uses before
+    // The unchecked form (`uncheckedSanitized()`, what UIKit's glue uses before
     // iOS 15 on the app's own batch) never traps on an item delete that is
     // not (section, item): like every other rule, the duplicate-delete rule
     // passes it over, and the clean-up drops it (it names no surviving
@@ -202,7 +202,7 @@ final class BatchUpdateSanitizedTests: XCTestCase {
         for deletes in [[IndexPath(index: 0), path(0, 1)], [path(0, 1), IndexPath()], [path(0, 1), IndexPath(indexes: [0, 2, 5])]] {
             var batch = BatchUpdate()
             batch.itemDeletes = deletes
-            XCTAssertEqual(batch._sanitized().itemDeletes, [path(0, 1)], "\(deletes)")
+            XCTAssertEqual(batch.uncheckedSanitized().itemDeletes, [path(0, 1)], "\(deletes)")
         }
     }
 }

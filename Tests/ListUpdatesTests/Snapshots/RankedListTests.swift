@@ -10,7 +10,7 @@ import XCTest
 /// in one path, and every operation walks all of them.
 final class RankedListTests: XCTestCase {
     /// The depth of the tree: chunks on the longest path from the root.
-    func height<Element>(_ list: _RankedList<Element>) -> Int {
+    func height<Element>(_ list: RankedList<Element>) -> Int {
         var deepest = 0, stack: [(node: Int32, depth: Int)] = list.root < 0 ? [] : [(list.root, 1)]
         while let (node, depth) = stack.popLast() {
             deepest = max(deepest, depth)
@@ -25,7 +25,7 @@ final class RankedListTests: XCTestCase {
         if getenv("SWIFT_DETERMINISTIC_HASHING") != nil { throw XCTSkip("priorities are fixed on request") }
         var old = SplitMix64(seed: 0x5EED)
         func oldPriority() -> UInt32 { UInt32(truncatingIfNeeded: old.next()) }
-        var list = _RankedList<Int>()
+        var list = RankedList<Int>()
         var next = 0
         func ids(_ count: Int) -> [Int] {
             defer { next += count }

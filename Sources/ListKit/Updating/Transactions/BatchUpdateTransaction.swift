@@ -60,13 +60,13 @@ final class BatchUpdateTransaction: UpdateTransaction {
             max(from.count, to.count) >= threshold ? BatchUpdateTransaction.sendable(from + to) : nil
         }
         guard let sendable, let updater else {
-            didDiff(_SectionObject.diff(from, to, moves: .minimal), in: view, onBackground: false)
+            didDiff(SectionObject.diff(from, to, moves: .minimal), in: view, onBackground: false)
             return
         }
         let oldCount = from.count
         updater.pendingDiff = Task.detached(priority: .userInitiated) { [weak self] in
             let objects = sendable.map { $0 as any ListDiffable }
-            let diff = _SectionObject.diff(Array(objects[..<oldCount]), Array(objects[oldCount...]), moves: .minimal)
+            let diff = SectionObject.diff(Array(objects[..<oldCount]), Array(objects[oldCount...]), moves: .minimal)
             await self?.backgroundDiffDidFinish(diff)
         }
     }
@@ -225,6 +225,6 @@ final class BatchUpdateTransaction: UpdateTransaction {
                 batch.sectionReloads.insert(old)
             }
         }
-        return batch._sanitized()
+        return batch.uncheckedSanitized()
     }
 }

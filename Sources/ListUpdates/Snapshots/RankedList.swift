@@ -1,5 +1,51 @@
 import ListDiff
 
+/// A node of a ``RankedList``: links by slot, the size of its subtree and
+/// its heap priority (20 bytes). `size` counts the elements of the
+/// chunks in its subtree.
+@usableFromInline
+internal struct _RankedNode: Sendable {
+    @usableFromInline var left: Int32
+    @usableFromInline var right: Int32
+    @usableFromInline var parent: Int32
+    @usableFromInline var size: Int32
+    @usableFromInline var priority: UInt32
+
+    @inlinable
+    init(priority: UInt32) {
+        left = -1
+        right = -1
+        parent = -1
+        size = 1
+        self.priority = priority
+    }
+}
+
+/// The weights of one node of a weighted ``RankedList``: of the elements of
+/// its chunk, and of all the elements of its subtree.
+@usableFromInline
+internal struct _RankedWeight: Sendable {
+    @usableFromInline var own: Int
+    @usableFromInline var total: Int
+
+    @inlinable
+    init(own: Int) {
+        self.own = own
+        total = own
+    }
+}
+
+/// Where every ranked list's priorities start: a secret drawn once per
+/// process from the system's random source. Whoever knows the priorities
+/// can choose where elements go so that the chunks line up in one path (each
+/// new chunk right after the one whose priority is just above its own), and
+/// every operation then walks all of them: with the fixed start the lists
+/// had, 512,000 elements inserted so took 20 times as long as at random
+/// places. Fixed (0x5EED) under `SWIFT_DETERMINISTIC_HASHING`, for
+/// reproducible runs, as Swift's `Hasher` does.
+@usableFromInline
+internal let _rankedListSeed = processSecret(deterministic: 0x5EED)
+
 /// A sequence of unique elements that answers "where is this element" and
 /// takes insertions and removals anywhere in O(log n): the storage of a
 /// ``Snapshot``'s sections and of each section's items, and the stand-ins
@@ -34,54 +80,8 @@ import ListDiff
 /// chunk size a constant): `count` O(1); `firstIndex(of:)`,
 /// `remove`, `setWeight`, `weightBefore` O(log n); `insert(contentsOf:at:)`
 /// O(m + log n); `elements` O(n); `resetWeights` O(n / chunk size).
-/// A node of a ``_RankedList``: links by slot, the size of its subtree and
-/// its heap priority (20 bytes). `size` counts the elements of the
-/// chunks in its subtree.
 @usableFromInline
-internal struct _RankedNode: Sendable {
-    @usableFromInline var left: Int32
-    @usableFromInline var right: Int32
-    @usableFromInline var parent: Int32
-    @usableFromInline var size: Int32
-    @usableFromInline var priority: UInt32
-
-    @inlinable
-    init(priority: UInt32) {
-        left = -1
-        right = -1
-        parent = -1
-        size = 1
-        self.priority = priority
-    }
-}
-
-/// Where every ranked list's priorities start: a secret drawn once per
-/// process from the system's random source. Whoever knows the priorities
-/// can choose where elements go so that the chunks line up in one path (each
-/// new chunk right after the one whose priority is just above its own), and
-/// every operation then walks all of them: with the fixed start the lists
-/// had, 512,000 elements inserted so took 20 times as long as at random
-/// places. Fixed (0x5EED) under `SWIFT_DETERMINISTIC_HASHING`, for
-/// reproducible runs, as Swift's `Hasher` does.
-/// The weights of one node of a weighted ``_RankedList``: of the elements of
-/// its chunk, and of all the elements of its subtree.
-@usableFromInline
-internal struct _RankedWeight: Sendable {
-    @usableFromInline var own: Int
-    @usableFromInline var total: Int
-
-    @inlinable
-    init(own: Int) {
-        self.own = own
-        total = own
-    }
-}
-
-@usableFromInline
-internal let _rankedListSeed = _processSecret(deterministic: 0x5EED)
-
-@usableFromInline
-package struct _RankedList<Element: Hashable> {
+package struct RankedList<Element: Hashable> {
     /// Chunks hold at most this many elements; a run of inserted elements
     /// is cut into chunks of half of it.
     @inlinable internal static var maxChunk: Int { 64 }
@@ -468,12 +468,12 @@ package struct _RankedList<Element: Hashable> {
     }
 }
 
-extension _RankedList: Equatable {
+extension RankedList: Equatable {
     /// Equal when the elements are, in the same order.
     @inlinable
-    package static func == (lhs: _RankedList, rhs: _RankedList) -> Bool {
+    package static func == (lhs: RankedList, rhs: RankedList) -> Bool {
         lhs.count == rhs.count && lhs.elements == rhs.elements
     }
 }
 
-extension _RankedList: Sendable where Element: Sendable {}
+extension RankedList: Sendable where Element: Sendable {}

@@ -1,6 +1,6 @@
 /// A section object as the section diff sees it: paired by type and
 /// identifier, equal by ``ListDiffable/isEqual(toDiffableObject:)``.
-struct _SectionObject: Equatable {
+struct SectionObject: Equatable {
     let key: SectionMap.ObjectKey
     let object: any ListDiffable
 
@@ -9,13 +9,13 @@ struct _SectionObject: Equatable {
         self.object = object
     }
 
-    static func == (lhs: _SectionObject, rhs: _SectionObject) -> Bool {
+    static func == (lhs: SectionObject, rhs: SectionObject) -> Bool {
         lhs.object.isEqual(toDiffableObject: rhs.object)
     }
 
     /// The diff of two object lists by type and identifier, updates where
     /// contents differ.
     static func diff(_ old: [any ListDiffable], _ new: [any ListDiffable], moves: MoveStrategy) -> List.Result {
-        List.diffing(oldArray: old.map(_SectionObject.init), newArray: new.map(_SectionObject.init), identifiedBy: \.key, moves: moves)
+        List.diffing(oldArray: old.map(SectionObject.init), newArray: new.map(SectionObject.init), identifiedBy: \.key, moves: moves)
     }
 }

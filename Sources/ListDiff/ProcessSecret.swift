@@ -6,6 +6,6 @@ import Foundation
 /// `SWIFT_DETERMINISTIC_HASHING` is set, as Swift's `Hasher` does, for
 /// reproducible runs. Each user draws its own once per process (a
 /// `static let`), so that one secret learnt reveals no other.
-package func _processSecret(deterministic: UInt64) -> UInt64 {
+package func processSecret(deterministic: UInt64) -> UInt64 {
     getenv("SWIFT_DETERMINISTIC_HASHING") != nil ? deterministic : .random(in: .min ... .max)
 }
