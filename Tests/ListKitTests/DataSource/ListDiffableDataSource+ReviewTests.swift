@@ -190,7 +190,7 @@ final class ListDiffableDataSourceReviewTests: XCTestCase {
     /// the stack grows by one apply per apply: 200 chained applies nest 200
     /// deep, and 2,000 overflow the stack (SIGSEGV, debug build).
     func testReviewAppliesFromCompletionsDoNotNestWithoutBound() async throws {
-        try await MainActor.run {
+        await MainActor.run {
             let (_, dataSource) = Fixture.make(visible: 5)
             var depth = 0, deepest = 0, remaining = 200
             @MainActor func next() {

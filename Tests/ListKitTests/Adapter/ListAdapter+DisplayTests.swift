@@ -1,0 +1,176 @@
+import Foundation
+@testable import ListKit
+import ListKitTesting
+import ListKitTestSupport
+import ListTestSupport
+import XCTest
+
+/// The adapter's queries, visibility, empty view, display events and
+/// working range (IGListKit's display handler and working range).
+final class ListAdapterDisplayTests: XCTestCase {
+    func testQueriesAndVisibility() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1, 2]), Row("b", [3]), Row("c", [4])], visibleItemCount: 2)
+            let b = h.controller("b")!
+            XCTAssertEqual(h.adapter.object(atSection: 1) as? Row, Row("b", [3]))
+            XCTAssertNil(h.adapter.object(atSection: 3))
+            XCTAssertNil(h.adapter.object(atSection: -1))
+            XCTAssertEqual(h.adapter.section(for: Row("c")), 2)
+            XCTAssertEqual(h.adapter.section(for: b), 1)
+            XCTAssertEqual(h.adapter.object(for: b) as? Row, Row("b", [3]))
+            XCTAssertNil(h.adapter.section(for: Banner(id: "b")))
+            XCTAssertEqual(h.adapter.visibleObjects.map { "\($0.diffIdentifier)" }, ["a"])
+            XCTAssertEqual(h.adapter.visibleIndexes(for: h.controller("a")!), [0, 1])
+            h.adapter.scroll(to: Row("b"), animated: false)
+            XCTAssertTrue(h.adapter.visibleSectionControllers.elementsEqual([b, h.controller("c")!], by: ===))
+            h.adapter.scroll(to: b, at: 0, animated: true)
+            XCTAssertEqual(h.adapter.visibleIndexes(for: b), [0])
+            h.view.tapItem(at: [0, 1])
+            h.view.tapItem(at: [0, 2])
+            XCTAssertEqual(h.controller("a")?.events.filter { $0.hasPrefix("select") }, ["select 1"])
+        }
+    }
+
+    /// Inside an update's data block the view still shows the previous
+    /// sections, so a controller's visible items are read against the
+    /// section the view shows it in: "a" moves from section 0 to 1 in this
+    /// update, and its two items are still on screen in section 0 (matched
+    /// against section 1, as IGListKit's visibleIndexPathsForSectionController
+    /// does, the answer would be b's one item). After the update, section 1.
+    func testVisibleIndexesInsideAnUpdateAreTheOnesTheViewShows() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1, 2]), Row("b", [3])])
+            let a = h.controller("a")!
+            h.source.objects = [Row("n", [9]), Row("a", [1, 2]), Row("b", [3])]
+            h.adapter.performUpdates(animated: true)
+            var inside: (indexes: IndexSet, cells: Int, section: Int?)?
+            h.adapter.performBatch(animated: true, updates: { _ in
+                inside = (h.adapter.visibleIndexes(for: a), h.adapter.visibleCells(for: a).count, h.adapter.section(for: a))
+            }, completion: nil)
+            h.advance()
+            XCTAssertEqual(inside?.indexes, [0, 1])
+            XCTAssertEqual(inside?.cells, 2)
+            XCTAssertEqual(inside?.section, 1, "the controller's own section is the new one")
+            XCTAssertEqual(h.adapter.visibleIndexes(for: a), [0, 1])
+            XCTAssertEqual(h.view.indexPathsForVisibleItems.filter { $0[0] == 1 }, [[1, 0], [1, 1]])
+        }
+    }
+
+    func testEmptyViewShowsWhileNoSectionHasItems() async {
+        await MainActor.run {
+            let marker = NSObject()
+            let h = AdapterHarness([Row("a")], attach: false)
+            h.source.empty = marker
+            h.adapter.listView = h.view
+            h.adapter.dataSource = h.source
+            XCTAssertTrue(h.view.emptyView === marker, "a section without items is empty")
+            h.source.objects = [Row("a", [1])]
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            XCTAssertNil(h.view.emptyView)
+            let a = h.controller("a")!
+            a.items = []
+            h.adapter.delete(in: a, at: [0])
+            XCTAssertTrue(h.view.emptyView === marker, "an item change outside an update refreshes it")
+            h.adapter.performBatch(animated: true, updates: { batch in
+                a.items = [5]
+                batch.insert(in: a, at: [0])
+            }, completion: nil)
+            h.advance()
+            XCTAssertNil(h.view.emptyView)
+        }
+    }
+
+    @MainActor
+    final class DisplayLog: ListAdapterDelegate {
+        var heard: [String] = []
+        func listAdapter(_ listAdapter: ListAdapter, willDisplay object: any ListDiffable, at section: Int) {
+            heard.append("willDisplay \(object.diffIdentifier) \(section)")
+        }
+        func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying object: any ListDiffable, at section: Int) {
+            heard.append("didEndDisplaying \(object.diffIdentifier) \(section)")
+        }
+    }
+
+    func testDisplayEventsPerItemAndPerSection() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1, 2]), Row("b", [3])], visibleItemCount: 0)
+            let delegate = DisplayLog()
+            h.adapter.delegate = delegate
+            RowController.journal = []
+            h.adapter.play(willDisplay: "cell 1", at: [0, 0])
+            h.adapter.play(willDisplay: "cell 2", at: [0, 1])
+            h.adapter.play(didEndDisplaying: "cell 1", at: [0, 0])
+            h.adapter.play(didEndDisplaying: "never shown", at: [0, 0])
+            h.adapter.play(willDisplay: "no such section", at: [7, 0])
+            h.adapter.play(didEndDisplaying: "cell 2", at: [0, 1])
+            XCTAssertEqual(RowController.journal, [
+                "a: willDisplay 0", "a: willDisplaySection", "a: enter", "a: willDisplay 1",
+                "a: didEndDisplaying 0", "a: didEndDisplaying 1", "a: didEndDisplayingSection", "a: exit",
+            ])
+            XCTAssertEqual(delegate.heard, ["willDisplay a 0", "didEndDisplaying a 0"])
+        }
+    }
+
+    /// IGListWorkingRangeHandlerTests 1-9: which controllers enter and exit.
+    func testWorkingRange() async {
+        await MainActor.run {
+            @MainActor func run(size: Int, objects: Int, _ events: [(Bool, Int)]) -> [String] {
+                let h = AdapterHarness((1...objects).map { Row("c\($0)", [0]) }, workingRangeSize: size, visibleItemCount: 0)
+                RowController.journal = []
+                for (appears, section) in events {
+                    if appears {
+                        h.adapter.play(willDisplay: section, at: [section, 0])
+                    } else {
+                        h.adapter.play(didEndDisplaying: section, at: [section, 0])
+                    }
+                }
+                return RowController.journal.filter { $0.hasSuffix("enter") || $0.hasSuffix("exit") }
+            }
+            XCTAssertEqual(run(size: 0, objects: 1, [(true, 0)]), ["c1: enter"])
+            XCTAssertEqual(run(size: 0, objects: 3, [(true, 1)]), ["c2: enter"])
+            XCTAssertEqual(run(size: 1, objects: 3, [(true, 1)]), ["c1: enter", "c2: enter", "c3: enter"])
+            XCTAssertEqual(run(size: 1, objects: 5, [(true, 2)]), ["c2: enter", "c3: enter", "c4: enter"])
+            XCTAssertEqual(run(size: 0, objects: 1, [(true, 0), (false, 0)]), ["c1: enter", "c1: exit"])
+            XCTAssertEqual(run(size: 1, objects: 2, [(true, 0)]), ["c1: enter", "c2: enter"])
+            XCTAssertEqual(run(size: 1, objects: 3, [(true, 0)]), ["c1: enter", "c2: enter"])
+            XCTAssertEqual(run(size: 1, objects: 2, [(true, 0), (false, 0)]), ["c1: enter", "c2: enter", "c1: exit", "c2: exit"])
+            XCTAssertEqual(run(size: 1, objects: 2, [(true, 0), (true, 1)]), ["c1: enter", "c2: enter"])
+            XCTAssertEqual(run(size: 0, objects: 4, [(true, 0), (true, 3), (false, 0)]),
+                           ["c1: enter", "c2: enter", "c3: enter", "c4: enter", "c1: exit", "c2: exit", "c3: exit"],
+                           "contiguous between the visible sections")
+        }
+    }
+
+    /// The view drives the working range: the visible sections come from
+    /// its own display events as it scrolls (cells leaving end first, as
+    /// UIKit takes cells off screen before it brings new ones).
+    func testScrollingMovesTheWorkingRange() async {
+        await MainActor.run {
+            RowController.journal = []
+            let h = AdapterHarness((0..<6).map { Row("r\($0)", [$0]) }, workingRangeSize: 1, visibleItemCount: 2)
+            XCTAssertEqual(RowController.journal.filter { $0.hasSuffix("enter") || $0.hasSuffix("exit") },
+                           ["r0: enter", "r1: enter", "r2: enter"])
+            RowController.journal = []
+            h.view.contentOffset = CGPoint(x: 0, y: 3 * 44)
+            XCTAssertEqual(h.view.indexPathsForVisibleItems, [[3, 0], [4, 0]])
+            XCTAssertEqual(RowController.journal.filter { $0.hasSuffix("enter") || $0.hasSuffix("exit") },
+                           ["r0: exit", "r1: exit", "r2: exit", "r2: enter", "r3: enter", "r4: enter", "r5: enter"])
+            XCTAssertEqual(h.adapter.visibleSectionControllers.map { $0.section }, [3, 4])
+        }
+    }
+
+    func testWorkingRangeEntriesComeBeforeExits() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [0]), Row("b", [0])], visibleItemCount: 0)
+            h.adapter.play(willDisplay: "x", at: [0, 0])
+            h.source.objects = [Row("n", [0]), Row("b", [0])]
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            RowController.journal = []
+            h.adapter.play(willDisplay: "y", at: [1, 0])
+            XCTAssertEqual(RowController.journal.filter { $0.hasSuffix("enter") || $0.hasSuffix("exit") },
+                           ["n: enter", "b: enter", "a: exit"])
+        }
+    }
+}
