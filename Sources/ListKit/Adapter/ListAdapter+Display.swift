@@ -17,7 +17,7 @@ extension ListAdapter {
             controller.willDisplayItem(at: indexPath[1])
             controller.displayDelegate?.listAdapter(self, willDisplay: view, in: controller, object: object, at: indexPath)
         }
-        if display.willDisplay(ObjectIdentifier(view), object: object, controller: controller) {
+        if display.willDisplay(view, kind: kind, at: indexPath, object: object, controller: controller) {
             controller.willDisplaySection()
             controller.displayDelegate?.listAdapter(self, willDisplay: controller)
             delegate?.listAdapter(self, willDisplay: object, at: indexPath[0])
@@ -40,6 +40,15 @@ extension ListAdapter {
             delegate?.listAdapter(self, didEndDisplaying: object, at: indexPath.count == 2 ? indexPath[0] : controller.section ?? -1)
         }
         if kind == nil { moveWorkingRange(indexPath, isVisible: false) }
+    }
+
+    /// Ends the display of every view the adapter heard displayed, in
+    /// index-path order: the view it drove lets go of it (a new view, or
+    /// none) and will never report them.
+    ///
+    /// Complexity: O(v log v) for v views on screen, and the events.
+    func endDisplayingEverything() {
+        for entry in display.views { didEndDisplaying(entry.view, kind: entry.kind, at: entry.indexPath) }
     }
 
     private func moveWorkingRange(_ indexPath: IndexPath, isVisible: Bool) {

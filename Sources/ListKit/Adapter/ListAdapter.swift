@@ -58,15 +58,20 @@ public final class ListAdapter {
 
     /// The view showing the list. Attaching, replacing or removing it runs
     /// like a data-source change: at once, taking over queued work and a
-    /// diff still running. A new view shows the data source's objects at
-    /// once; an adapter that drove it before lets go of it.
+    /// diff still running. The views of the view let go of end displaying
+    /// first (their controllers and the delegate hear it, in index-path
+    /// order); a new view shows the data source's objects at once; an
+    /// adapter that drove it before lets go of it.
     ///
     /// Complexity of setting it: O(objects), the data source's calls and
     /// the view's reload.
     public var listView: (any ListView)? {
         didSet {
             guard oldValue !== listView else { return }
-            if let left = oldValue { detach(from: left) }
+            if let left = oldValue {
+                endDisplayingEverything()
+                detach(from: left)
+            }
             cellHost = listView as? CellHost
             registeredViews = []
             attach()

@@ -173,4 +173,36 @@ final class ListAdapterDisplayTests: XCTestCase {
                            ["n: enter", "b: enter", "a: exit"])
         }
     }
+
+    /// Rule: the adapter hears display events from the view it drives.
+    /// When it lets go of a view (a new one, or none), that view's cells are
+    /// no longer its to track: each ends displaying, sections too, before
+    /// the new view displays its own. (The display handler kept the old
+    /// view's cells: after the swap, deleting a section never ended its
+    /// display, the delegate never heard it, and the deleted controller
+    /// stayed alive.)
+    func testSwappingTheViewEndsTheOldViewsDisplay() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1]), Row("b", [2])])
+            let delegate = DisplayLog()
+            h.adapter.delegate = delegate
+            weak var deleted = h.controller("b")
+            XCTAssertNotNil(deleted)
+            let newView = HeadlessListView(visibleItemCount: 20, scheduleCompletion: { [scheduler = h.scheduler] in
+                scheduler.schedule(after: 0, $0)
+            })
+            h.adapter.listView = newView
+            XCTAssertEqual(delegate.heard, [
+                "didEndDisplaying a 0", "didEndDisplaying b 1", "willDisplay a 0", "willDisplay b 1",
+            ], "the old view's sections end, then the new view's display")
+            delegate.heard = []
+            h.source.objects = [Row("a", [1])]
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            XCTAssertEqual(delegate.heard, ["didEndDisplaying b 1"])
+            XCTAssertNil(deleted, "the deleted controller is let go")
+            h.adapter.listView = nil
+            XCTAssertEqual(delegate.heard, ["didEndDisplaying b 1", "didEndDisplaying a 0"])
+        }
+    }
 }
