@@ -182,10 +182,18 @@ final class ListDiffableDataSourceOracleTests: XCTestCase {
                     model.sections[model.sections.firstIndex { $0.id == section }!].items.removeAll { $0 == item }
                 case 4:
                     try moveRandomItem(in: &snapshot, flat)
-                case 5:
+                case 5 where Bool.random(using: &rng):
                     guard flat.count > 1, let section = flat.randomElement(using: &rng) else { continue }
                     try snapshot.deleteSections([section])
                     model.sections.removeAll { $0.id == section }
+                case 5:
+                    // A section moves (the outline's too), its items with it.
+                    let all = model.sections.map(\.id)
+                    guard let section = all.randomElement(using: &rng), let target = all.randomElement(using: &rng),
+                          section != target else { continue }
+                    try snapshot.moveSection(section, beforeSection: target)
+                    let moving = model.sections.remove(at: model.sections.firstIndex { $0.id == section }!)
+                    model.sections.insert(moving, at: model.sections.firstIndex { $0.id == target }!)
                 case 6:
                     let pool = flat.flatMap { model.items(of: $0) }
                     guard let item = pool.randomElement(using: &rng) else { continue }
