@@ -60,6 +60,9 @@ let package = Package(
         // (`swift run OutlineScreen`), and its test.
         .executableTarget(name: "OutlineScreen", dependencies: ["ListKitTesting"], path: "Examples/OutlineScreen"),
         .testTarget(name: "OutlineScreenTests", dependencies: ["OutlineScreen"]),
+        // Every ```swift block of README.md and of the DocC articles, verbatim,
+        // one test each (.ci/check-doc-examples checks that they are all here).
+        .testTarget(name: "DocumentationTests", dependencies: ["ListKitTesting"]),
     ],
     // Swift 6 language mode on Swift 6 toolchains, Swift 5 mode on 5.9 and 5.10.
     swiftLanguageVersions: [.v5, .version("6")],

@@ -4,7 +4,7 @@ import XCTest
 /// The worked example, step by step: what is on screen (each view's top in
 /// content coordinates and what it shows) after opening, scrolling, an
 /// update while scrolled, a tap and a scroll to the end. The same lines are
-/// in the README.
+/// in the ListKitTesting article "Testing on the headless view".
 final class FeedScreenTests: XCTestCase {
     func testWhatIsOnScreenAfterEachStep() async {
         let lines = await MainActor.run { FeedScreen.demo() }

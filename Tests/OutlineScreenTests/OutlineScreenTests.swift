@@ -4,7 +4,8 @@ import XCTest
 /// The data source's worked example, step by step: what is on screen after
 /// opening, expanding a folder, a full apply, expanding a nested folder and
 /// collapsing the top one. A folder whose state changed is redrawn in place
-/// (reconfigured). The same lines are in the README.
+/// (reconfigured). The same lines are in the ListKitTesting article
+/// "Testing on the headless view".
 final class OutlineScreenTests: XCTestCase {
     func testWhatIsOnScreenAfterEachStep() async throws {
         let lines = try await MainActor.run { try OutlineScreen.demo() }

@@ -1,0 +1,160 @@
+import Foundation
+import ListKitTesting
+import XCTest
+
+/// A story with comments, as the ListKit catalog's examples use it.
+struct Story: ListDiffable, Equatable {
+    let id: Int
+    var comments: [String] = []
+    var diffIdentifier: AnyHashable { id }
+}
+
+/// A post with comments (MigratingFromIGListKit).
+struct Post: ListDiffable, Equatable {
+    let id: Int
+    var comments: [String]
+    var diffIdentifier: AnyHashable { id }
+}
+
+final class CommentCell: HeadlessCell {
+    var text = ""
+}
+
+final class TitleHeader: HeadlessReusableView {}
+
+/// A feed of stories, one section each, one cell per comment.
+@MainActor
+final class Feed: ListAdapterDataSource {
+    var stories: [Story] = [Story(id: 1, comments: ["first!"])]
+    var controller: (Story) -> SectionController = { _ in
+        SingleItemSectionController<Story>(cellClass: CommentCell.self, size: { _, container in CGSize(width: container.width, height: 40) })
+    }
+    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { stories }
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
+        controller(object as! Story)
+    }
+}
+
+/// The ListKit catalog's examples (ListKit.docc), each verbatim.
+final class ListKitDocumentationTests: XCTestCase {
+    func testLandingPage() async throws {
+        try await Self.landingPage()
+    }
+
+    @MainActor
+    static func landingPage() throws {
+        let collectionView = HeadlessListView(scheduleCompletion: { $0() })
+        let feed = Feed()
+        let story = Story(id: 2)
+        let adapter = ListAdapter()
+        adapter.listView = collectionView      // any ListView
+        adapter.dataSource = feed               // shows the objects at once
+        feed.stories.insert(story, at: 0)
+        adapter.performUpdates(animated: true)
+        XCTAssertEqual(collectionView.numberOfSections, 1)   // the update waits for the next turn
+        XCTAssertEqual(adapter.objects.count, 1)
+    }
+
+    func testTheAdapter() async throws {
+        try await Self.adapter()
+    }
+
+    @MainActor
+    static func adapter() throws {
+        let collectionView = HeadlessListView(scheduleCompletion: { $0() })
+        let feed = Feed()
+        let story = Story(id: 2)
+        let adapter = ListAdapter()                    // ListAdapter(updater:workingRangeSize:)
+        adapter.listView = collectionView              // or HeadlessListView() in tests
+        adapter.dataSource = feed                      // shows the objects at once
+        feed.stories.insert(story, at: 0)
+        adapter.performUpdates(animated: true) { finished in print(finished) }
+        XCTAssertEqual(collectionView.numberOfSections, 1)   // the update waits for the next turn
+        XCTAssertEqual(feed.stories.map(\.id), [2, 1])
+    }
+
+    func testASectionControllerWithHeaders() async throws {
+        try await Self.sectionControllerWithHeaders()
+    }
+
+    @MainActor
+    static func sectionControllerWithHeaders() throws {
+        final class CommentsController: GenericSectionController<Post>, ListSupplementaryViewSource {
+            override init() { super.init(); supplementaryViewSource = self }
+            override var numberOfItems: Int { object?.comments.count ?? 0 }
+            override func sizeForItem(at index: Int) -> CGSize { CGSize(width: collectionContext!.containerSize.width, height: 40) }
+            override func cellForItem(at index: Int) -> (any ListReusableView)? {
+                let cell = collectionContext?.dequeueReusableCell(of: CommentCell.self, for: self, at: index)
+                cell?.text = object?.comments[index] ?? ""
+                return cell
+            }
+            var supportedElementKinds: [String] { [ListElementKind.sectionHeader] }
+            func viewForSupplementaryElement(ofKind kind: String, at index: Int) -> (any ListReusableView)? {
+                collectionContext?.dequeueReusableSupplementaryView(ofKind: kind, for: self, class: TitleHeader.self, at: index)
+            }
+            func sizeForSupplementaryView(ofKind kind: String, at index: Int) -> CGSize { CGSize(width: 320, height: 30) }
+        }
+        // CommentCell: UICollectionViewCell on a device, HeadlessCell in tests; nothing else changes.
+        final class Posts: ListAdapterDataSource {
+            let posts = [Post(id: 1, comments: ["a", "b"])]
+            func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { posts }
+            func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
+                CommentsController()
+            }
+        }
+        let view = HeadlessListView(scheduleCompletion: { $0() })
+        let adapter = ListAdapter()
+        let posts = Posts()
+        adapter.listView = view
+        adapter.dataSource = posts
+        XCTAssertEqual(view.visibleCells.compactMap { ($0 as? CommentCell)?.text }, ["a", "b"])
+        XCTAssertNotNil(view.supplementaryView(forElementKind: ListElementKind.sectionHeader, at: [0, 0]) as? TitleHeader)
+        XCTAssertEqual(view.faults, [])
+    }
+
+    func testTheDataSourceOnTheHeadlessView() async throws {
+        try await Self.dataSourceOnTheHeadlessView()
+    }
+
+    @MainActor
+    static func dataSourceOnTheHeadlessView() throws {
+        enum Section: Hashable, Sendable { case main }
+
+        let view = HeadlessListView(visibleItemCount: 10)
+        view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = ListDiffableDataSource<Section, String>(view: view) { view, indexPath, item in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+
+        var outline = SectionSnapshot<String>()
+        try outline.append(["Documents"])
+        try outline.append(["cv.pdf", "notes.txt"], to: "Documents")
+        dataSource.apply(outline, to: .main)
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["Documents"])
+        XCTAssertTrue(dataSource.toggleDisclosure(of: "Documents"))   // what a tapped disclosure does
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["Documents", "cv.pdf", "notes.txt"])
+        XCTAssertEqual(view.visibleCells.count, 3)
+        XCTAssertEqual(view.faults, [])
+    }
+
+    func testConcurrency() async throws {
+        try await Self.concurrency()
+    }
+
+    @MainActor
+    static func concurrency() async throws {
+        let view = HeadlessListView(visibleItemCount: 10)
+        view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = ListDiffableDataSource<Int, Int>(view: view) { view, indexPath, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        dataSource.backgroundDiffingThreshold = 10_000   // diffs this large run off the main actor
+        var snapshot = Snapshot<Int, Int>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(Array(0..<20_000), toSection: 0)
+        await dataSource.apply(snapshot)                 // returns once the view shows it
+        XCTAssertEqual(dataSource.snapshot(), snapshot)
+        XCTAssertEqual(view.numberOfItems(inSection: 0), 20_000)
+        XCTAssertEqual(view.faults, [])
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ListKitTesting
+import XCTest
+
+/// A row of its own section (TestingOnTheHeadlessView).
+struct Row: ListDiffable, Equatable {
+    let id: Int
+    var diffIdentifier: AnyHashable { id }
+}
+
+@MainActor
+final class Rows: ListAdapterDataSource {
+    var items = [Row(id: 1), Row(id: 2)]
+    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { items }
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
+        SingleItemSectionController<Row>()
+    }
+}
+
+/// The ListKitTesting catalog's examples (ListKitTesting.docc), each
+/// verbatim. The worked examples' excerpts are in Examples/ and run under
+/// FeedScreenTests and OutlineScreenTests.
+final class ListKitTestingDocumentationTests: XCTestCase {
+    func testLandingPage() async throws {
+        try await Self.landingPage()
+    }
+
+    @MainActor
+    static func landingPage() throws {
+        let view = HeadlessListView(visibleItemCount: 10)
+        view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = ListDiffableDataSource<Int, String>(view: view) { view, indexPath, title in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        var snapshot = Snapshot<Int, String>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(["a", "b"])
+        dataSource.apply(snapshot)
+        print(view.visibleCells.count)   // 2
+        XCTAssertEqual(view.visibleCells.count, 2)
+        XCTAssertEqual(dataSource.snapshot(), snapshot)
+    }
+
+    func testTheAdapterOnTheHeadlessView() async throws {
+        try await Self.adapterOnTheHeadlessView()
+    }
+
+    @MainActor
+    static func adapterOnTheHeadlessView() throws {
+        let rows = Rows()
+        let scheduler = ManualUpdateScheduler()
+        let view = HeadlessListView(size: CGSize(width: 320, height: 200), scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+        let adapter = ListAdapter(updater: ListAdapterUpdater(scheduler: scheduler))
+        adapter.listView = view
+        adapter.dataSource = rows                  // shows the rows at once
+        rows.items.append(Row(id: 3))
+        adapter.performUpdates(animated: true)     // coalesced: waits for the scheduler
+        XCTAssertEqual(view.numberOfSections, 2)
+        scheduler.advance(by: 1)
+        XCTAssertEqual(view.numberOfSections, 3)
+        XCTAssertEqual(view.faults, [])
+    }
+}
