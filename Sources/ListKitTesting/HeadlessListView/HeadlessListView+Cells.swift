@@ -38,10 +38,17 @@ extension HeadlessListView {
         dequeue(identifier, kind: kind, for: indexPath)
     }
 
+    /// The key of a reuse pool (and of a registration): the identifier,
+    /// per kind of view.
     static func poolKey(_ identifier: String, kind: String?) -> String {
         (kind.map { "\($0)|" } ?? "cell|") + identifier
     }
 
+    /// A view for the request in progress, which must be for `indexPath`
+    /// and `kind`: a reconfigured item's own cell (once), else one from the
+    /// pool (prepared for reuse), else a new one of the registered class;
+    /// nil, with a fault, outside the request or for an unregistered
+    /// identifier.
     func dequeue(_ identifier: String, kind: String?, for indexPath: IndexPath) -> HeadlessReusableView? {
         guard var current = request, current.indexPath == indexPath, current.kind == kind else {
             faults.append(.dequeuedOutsideRequest(indexPath, kind: kind))
@@ -87,6 +94,8 @@ extension HeadlessListView {
         return cell
     }
 
+    /// Asks the data source for the supplementary view of `kind` for the
+    /// section of `indexPath`, checking it was dequeued for it.
     func requestSupplementary(_ kind: String, at indexPath: IndexPath) -> HeadlessReusableView {
         request = Request(indexPath: indexPath, kind: kind)
         defer { request = nil }

@@ -78,6 +78,8 @@ extension HeadlessListView {
         return layout.frame(ofItem: indexPath[1], inSection: indexPath[0])
     }
 
+    /// The item at `indexPath`, or nil when there is none (or the path is
+    /// not a (section, item) path).
     func item(at indexPath: IndexPath) -> Item? {
         loadIfNeeded()
         guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < items.count,

@@ -100,11 +100,16 @@ extension HeadlessListView {
         cellsInSection[indexPath[0], default: []].insert(serial)
     }
 
+    /// Drops item `serial` from the cells on screen of `section` in
+    /// `cellsInSection`.
     func forgetCell(_ serial: Int, inSection section: Int) {
         cellsInSection[section]?.remove(serial)
         if cellsInSection[section]?.isEmpty == true { cellsInSection[section] = nil }
     }
 
+    /// Takes the cell of item `serial` off screen: unselected and
+    /// unhighlighted, it goes back to its pool (see `enqueue`) and ends
+    /// displaying at the index path where it was last placed.
     func endDisplayingCell(_ serial: Int, _ entry: (cell: HeadlessCell, indexPath: IndexPath)) {
         cells[serial] = nil
         forgetCell(serial, inSection: entry.indexPath[0])
@@ -124,6 +129,8 @@ extension HeadlessListView {
         showCell(cell, of: serial, at: entry.indexPath)
     }
 
+    /// Takes every view off screen, cells first (in index-path order), then
+    /// supplementary views (by section), for a reload.
     func endDisplayingEverything() {
         for serial in cellSerialsInOrder() { if let entry = cells[serial] { endDisplayingCell(serial, entry) } }
         for (key, entry) in supplementaries.sorted(by: { $0.value.section < $1.value.section }) {

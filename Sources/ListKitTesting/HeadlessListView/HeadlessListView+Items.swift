@@ -81,6 +81,8 @@ extension HeadlessListView {
         return items
     }
 
+    /// A new section at `section`, its identity asked of the data source
+    /// (its number when it gives none).
     func newSection(_ section: Int) -> SectionState {
         nextSerial += 1
         return SectionState(id: dataSource?.headlessListView(self, identifierOfSection: section) ?? AnyHashable(section),

@@ -18,6 +18,27 @@ extension HeadlessListView {
         return CGSize(width: size.width, height: layout.contentHeight)
     }
 
+    /// Asks the delegate for the sizes of the items at `indexPaths` again
+    /// and lays out their sections.
+    ///
+    /// Complexity: O(items of the sections laid out, their number times
+    /// log² sections, and the cells on screen): a section's items are laid
+    /// out again in rows, and the sections below shift.
+    public func invalidateLayout(at indexPaths: [IndexPath]) {
+        guard !postpone("invalidateLayout", { $0.invalidated += indexPaths }) else { return }
+        invalidatedIndexPaths += indexPaths
+        var sections = Set<Int>()
+        for path in indexPaths where item(at: path) != nil {
+            items[path[0]][path[1]].size = nil
+            sections.insert(path[0])
+        }
+        guard !sections.isEmpty else { return }
+        changing {
+            layOutAgain(sections)
+            updateDisplay()
+        }
+    }
+
     /// Measures and lays out everything again (once the update in progress
     /// is done, when the size changed from inside it).
     func layOutForNewSize() {
@@ -37,6 +58,9 @@ extension HeadlessListView {
         offset.y = clampedOffset(offset.y)
     }
 
+    /// Lays out every section (asking every size again when `resizing`,
+    /// for a new size), keeps the offset within the content and brings the
+    /// screen in line.
     func layOutAll(resizing: Bool) {
         if resizing { for s in items.indices { for i in items[s].indices { items[s][i].size = nil } } }
         layout.replace(with: items.indices.map(layOutSection))
@@ -86,6 +110,8 @@ extension HeadlessListView {
             footer: supplementarySize(ListElementKind.sectionFooter), itemSizes: sizes)
     }
 
+    /// `size`, or zero with a ``Fault/invalidSize(_:kind:)`` fault when a
+    /// side is negative or not finite.
     func checked(_ size: CGSize, at indexPath: IndexPath, kind: String?) -> CGSize {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             faults.append(.invalidSize(indexPath, kind: kind))
@@ -94,29 +120,10 @@ extension HeadlessListView {
         return size
     }
 
+    /// `y` kept within the content: from zero to the content's height less
+    /// the viewport's (zero when `y` is not finite).
     func clampedOffset(_ y: CGFloat) -> CGFloat {
         guard y.isFinite else { return 0 }
         return max(0, min(y, layout.contentHeight - viewport.height))
-    }
-
-    /// Asks the delegate for the sizes of the items at `indexPaths` again
-    /// and lays out their sections.
-    ///
-    /// Complexity: O(items of the sections laid out, their number times
-    /// log² sections, and the cells on screen): a section's items are laid
-    /// out again in rows, and the sections below shift.
-    public func invalidateLayout(at indexPaths: [IndexPath]) {
-        guard !postpone("invalidateLayout", { $0.invalidated += indexPaths }) else { return }
-        invalidatedIndexPaths += indexPaths
-        var sections = Set<Int>()
-        for path in indexPaths where item(at: path) != nil {
-            items[path[0]][path[1]].size = nil
-            sections.insert(path[0])
-        }
-        guard !sections.isEmpty else { return }
-        changing {
-            layOutAgain(sections)
-            updateDisplay()
-        }
     }
 }

@@ -64,6 +64,9 @@ extension HeadlessListView {
         isIdentifying && postpone(name) { $0.selections.append((indexPath, selected)) }
     }
 
+    /// Marks the item at `indexPath` selected or not, in the item, in
+    /// `selection` and on its cell; nothing when there is no such item or
+    /// it already is.
     func setSelected(_ selected: Bool, at indexPath: IndexPath) {
         guard let item = item(at: indexPath), item.isSelected != selected else { return }
         items[indexPath[0]][indexPath[1]].isSelected = selected

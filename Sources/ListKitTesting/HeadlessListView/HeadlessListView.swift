@@ -27,7 +27,8 @@ import ListUpdates
 /// - **Layout.** A vertical flow (``HeadlessListViewDelegate`` sizes;
 ///   headers and footers of `ListElementKind`) in a viewport of ``size``
 ///   at ``contentOffset``. Sizes are asked when an item first needs a place
-///   and again only after a reload or ``invalidateLayout(at:)``.
+///   and again only after a reload, a new ``size`` or
+///   ``invalidateLayout(at:)``.
 /// - **Display.** `willDisplay` and `didEndDisplaying` events come from the
 ///   view itself, as cells come and go through scrolling, reloads and
 ///   batches.
