@@ -1,0 +1,129 @@
+import Foundation
+import ListKit
+
+extension HeadlessListView {
+    /// The viewport as laid out: ``size`` with each side that is negative
+    /// or not finite taken as zero.
+    var viewport: CGSize {
+        func side(_ length: CGFloat) -> CGFloat { length.isFinite ? max(0, length) : 0 }
+        return CGSize(width: side(size.width), height: side(size.height))
+    }
+    /// The size of an item whose delegate gives none: the view's width by
+    /// 44 points.
+    public var defaultItemSize: CGSize { CGSize(width: size.width, height: 44) }
+
+    /// The size of everything laid out.
+    public var contentSize: CGSize {
+        loadIfNeeded()
+        return CGSize(width: size.width, height: layout.contentHeight)
+    }
+
+    /// Asks the delegate for the sizes of the items at `indexPaths` again
+    /// and lays out their sections.
+    ///
+    /// Complexity: O(items of the sections laid out, their number times
+    /// log² sections, and the cells on screen): a section's items are laid
+    /// out again in rows, and the sections below shift.
+    public func invalidateLayout(at indexPaths: [IndexPath]) {
+        guard !postpone("invalidateLayout", { $0.invalidated += indexPaths }) else { return }
+        invalidatedIndexPaths += indexPaths
+        var sections = Set<Int>()
+        for path in indexPaths where item(at: path) != nil {
+            items[path[0]][path[1]].size = nil
+            sections.insert(path[0])
+        }
+        guard !sections.isEmpty else { return }
+        changing {
+            layOutAgain(sections)
+            updateDisplay()
+        }
+    }
+
+    /// Measures and lays out everything again (once the update in progress
+    /// is done, when the size changed from inside it).
+    func layOutForNewSize() {
+        guard !postpone("size", { $0.resize = true }) else { return }
+        changing { layOutAll(resizing: true) }
+    }
+
+    /// Lays out `sections` again, the others shifting. Every section is
+    /// measured before the layout changes: the delegate, asked for sizes,
+    /// sees the layout as it was.
+    ///
+    /// Complexity: O(items of `sections` + their number × log² sections).
+    func layOutAgain(_ sections: Set<Int>) {
+        var laidOut: [(Int, HeadlessFlowLayout.Section)] = []
+        for s in sections { laidOut.append((s, layOutSection(s))) }
+        for (s, section) in laidOut { layout.replaceSection(s, with: section) }
+        offset.y = clampedOffset(offset.y)
+    }
+
+    /// Lays out every section (asking every size again when `resizing`,
+    /// for a new size), keeps the offset within the content and brings the
+    /// screen in line.
+    func layOutAll(resizing: Bool) {
+        if resizing { for s in items.indices { for i in items[s].indices { items[s][i].size = nil } } }
+        layout.replace(with: items.indices.map(layOutSection))
+        offset.y = clampedOffset(offset.y)
+        updateDisplay()
+    }
+
+    /// Lays out `section`, asking the sizes it does not have.
+    ///
+    /// Complexity: O(items of the section).
+    func layOutSection(_ section: Int) -> HeadlessFlowLayout.Section {
+        isMeasuring = true
+        defer { isMeasuring = false }
+        // The sizes known, and the items to ask, read before any write (so
+        // that the section's array is not copied to be written).
+        var sizes: [CGSize] = [], missing: [Int] = []
+        do {
+            let row = items[section]
+            sizes.reserveCapacity(row.count)
+            for i in row.indices {
+                if let size = row[i].size {
+                    sizes.append(size)
+                } else {
+                    sizes.append(.zero)
+                    missing.append(i)
+                }
+            }
+        }
+        let delegate = delegate, defaultSize = defaultItemSize
+        for i in missing {
+            let path = _indexPath(section, i)
+            // Not `??`: its argument is a main-actor closure, checked per call.
+            // The default is checked too: the view's own width may be NaN.
+            var size = defaultSize
+            if let delegate { size = delegate.headlessListView(self, sizeForItemAt: path) }
+            size = checked(size, at: path, kind: nil)
+            items[section][i].size = size
+            sizes[i] = size
+        }
+        func supplementarySize(_ kind: String) -> CGSize {
+            let path = _indexPath(section, 0)
+            return checked(delegate?.headlessListView(self, sizeForSupplementaryElementOfKind: kind, at: path) ?? .zero,
+                           at: path, kind: kind)
+        }
+        return HeadlessFlowLayout.Section(
+            width: viewport.width, header: supplementarySize(ListElementKind.sectionHeader),
+            footer: supplementarySize(ListElementKind.sectionFooter), itemSizes: sizes)
+    }
+
+    /// `size`, or zero with a ``Fault/invalidSize(_:kind:)`` fault when a
+    /// side is negative or not finite.
+    func checked(_ size: CGSize, at indexPath: IndexPath, kind: String?) -> CGSize {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            faults.append(.invalidSize(indexPath, kind: kind))
+            return .zero
+        }
+        return size
+    }
+
+    /// `y` kept within the content: from zero to the content's height less
+    /// the viewport's (zero when `y` is not finite).
+    func clampedOffset(_ y: CGFloat) -> CGFloat {
+        guard y.isFinite else { return 0 }
+        return max(0, min(y, layout.contentHeight - viewport.height))
+    }
+}

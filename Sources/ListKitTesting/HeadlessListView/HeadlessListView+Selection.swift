@@ -1,0 +1,76 @@
+import Foundation
+import ListKit
+
+extension HeadlessListView {
+    /// The selected items, in order.
+    ///
+    /// Complexity: O(k log k) for k selected items.
+    public var indexPathsForSelectedItems: [IndexPath] {
+        loadIfNeeded()
+        return selection.values.sorted()
+    }
+
+    /// Plays a user's tap on the item at `indexPath`, as UIKit does: the
+    /// highlight (if the delegate allows it) comes and goes, then the item
+    /// is selected (if allowed; others are deselected first unless
+    /// ``allowsMultipleSelection``), or deselected when it was selected and
+    /// several may be. Returns whether the selection changed.
+    @discardableResult
+    public func tapItem(at indexPath: IndexPath) -> Bool {
+        if isIdentifying { faults.append(.reentrantCall("tapItem")) }
+        guard !isIdentifying, let tapped = item(at: indexPath) else { return false }
+        if delegate?.headlessListView(self, shouldHighlightItemAt: indexPath) ?? true {
+            cellForItem(at: indexPath)?.isHighlighted = true
+            delegate?.headlessListView(self, didHighlightItemAt: indexPath)
+            cellForItem(at: indexPath)?.isHighlighted = false
+            delegate?.headlessListView(self, didUnhighlightItemAt: indexPath)
+        }
+        if tapped.isSelected && allowsMultipleSelection {
+            setSelected(false, at: indexPath)
+            delegate?.headlessListView(self, didDeselectItemAt: indexPath)
+            return true
+        }
+        guard delegate?.headlessListView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
+        if !allowsMultipleSelection {
+            for other in indexPathsForSelectedItems where other != indexPath {
+                setSelected(false, at: other)
+                delegate?.headlessListView(self, didDeselectItemAt: other)
+            }
+        }
+        setSelected(true, at: indexPath)
+        delegate?.headlessListView(self, didSelectItemAt: indexPath)
+        return true
+    }
+
+    /// Selects the item at `indexPath` without telling the delegate, as
+    /// UIKit's `selectItem(at:animated:scrollPosition:)` does.
+    public func selectItem(at indexPath: IndexPath) {
+        guard !postponeSelection("selectItem", indexPath, true) else { return }
+        if !allowsMultipleSelection { for other in indexPathsForSelectedItems { setSelected(false, at: other) } }
+        setSelected(true, at: indexPath)
+    }
+
+    /// Deselects the item at `indexPath` without telling the delegate.
+    public func deselectItem(at indexPath: IndexPath) {
+        guard !postponeSelection("deselectItem", indexPath, false) else { return }
+        setSelected(false, at: indexPath)
+    }
+
+    /// Whether a selection change must wait for the update in progress:
+    /// asked from an identity callback, it would land on items about to be
+    /// replaced. It then applies at `indexPath`, which the data source gave
+    /// in its new terms.
+    func postponeSelection(_ name: String, _ indexPath: IndexPath, _ selected: Bool) -> Bool {
+        isIdentifying && postpone(name) { $0.selections.append((indexPath, selected)) }
+    }
+
+    /// Marks the item at `indexPath` selected or not, in the item, in
+    /// `selection` and on its cell; nothing when there is no such item or
+    /// it already is.
+    func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        guard let item = item(at: indexPath), item.isSelected != selected else { return }
+        items[indexPath[0]][indexPath[1]].isSelected = selected
+        selection[item.serial] = selected ? indexPath : nil
+        cellForItem(at: indexPath)?.isSelected = selected
+    }
+}
