@@ -27,21 +27,21 @@ extension List {
         }
 
         /// Inserted items, `(toSection, new index)`, ascending. O(inserts).
-        public var inserts: [IndexPath] { flat.inserts.map { _indexPath(toSection, $0) } }
+        public var inserts: [IndexPath] { flat.inserts.map { makeIndexPath(toSection, $0) } }
         /// Deleted items, `(fromSection, old index)`, ascending. O(deletes).
-        public var deletes: [IndexPath] { flat.deletes.map { _indexPath(fromSection, $0) } }
+        public var deletes: [IndexPath] { flat.deletes.map { makeIndexPath(fromSection, $0) } }
         /// Updated items, `(fromSection, old index)`, in ascending order of
         /// their new index (indexes added to a result's `updates` by hand last).
         /// O(u log u) for u updates.
         public var updates: [IndexPath] {
             let paired = flat.updatePairs.map(\.from).filter { flat.updates.contains($0) }
             let byHand = flat.updates.subtracting(indexSet(sorted: paired.sorted()))
-            return (paired + byHand).map { _indexPath(fromSection, $0) }
+            return (paired + byHand).map { makeIndexPath(fromSection, $0) }
         }
         /// Moved items, in ascending order of their new index. O(moves).
         public var moves: [MoveIndexPath] {
             flat.moves.map {
-                MoveIndexPath(from: _indexPath(fromSection, $0.from), to: _indexPath(toSection, $0.to))
+                MoveIndexPath(from: makeIndexPath(fromSection, $0.from), to: makeIndexPath(toSection, $0.to))
             }
         }
 
@@ -53,13 +53,13 @@ extension List {
         /// `(fromSection, last old index)` of an identifier, or nil. O(1)
         /// expected, after O(n) once to build ``List/Result/oldMap``.
         public func oldIndexPathFor(identifier: AnyHashable) -> IndexPath? {
-            flat.oldIndexFor(identifier: identifier).map { _indexPath(fromSection, $0) }
+            flat.oldIndexFor(identifier: identifier).map { makeIndexPath(fromSection, $0) }
         }
 
         /// `(toSection, last new index)` of an identifier, or nil. O(1)
         /// expected, after O(n) once to build ``List/Result/newMap``.
         public func newIndexPathFor(identifier: AnyHashable) -> IndexPath? {
-            flat.newIndexFor(identifier: identifier).map { _indexPath(toSection, $0) }
+            flat.newIndexFor(identifier: identifier).map { makeIndexPath(toSection, $0) }
         }
 
         /// The batch-update form (see ``List/Result/forBatchUpdates()``): no

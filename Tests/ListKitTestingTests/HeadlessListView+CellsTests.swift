@@ -319,7 +319,7 @@ final class HeadlessListViewCellsTests: XCTestCase {
 
             // Two inserts into "a", "b" untouched: one answer, for "a".
             var inserts = BatchUpdate()
-            inserts.itemInserts = [_indexPath(0, 0), _indexPath(0, 4)]
+            inserts.itemInserts = [makeIndexPath(0, 0), makeIndexPath(0, 4)]
             try view.performBatchUpdates(
                 inserts,
                 updateData: { model.data[0] = HeadlessListView.Section(id: "a", items: [7, 0, 1, 2, 8]) }, completion: nil)
@@ -332,7 +332,7 @@ final class HeadlessListViewCellsTests: XCTestCase {
 
             // An answer of another count is not used.
             model.bulk = { _ in [99] }
-            inserts.itemInserts = [_indexPath(1, 2)]
+            inserts.itemInserts = [makeIndexPath(1, 2)]
             try view.performBatchUpdates(
                 inserts,
                 updateData: { model.data[1] = HeadlessListView.Section(id: "b", items: [10, 11, 12]) }, completion: nil)
@@ -343,8 +343,8 @@ final class HeadlessListViewCellsTests: XCTestCase {
             // more arrivals than items shown); the survivors' stay right.
             model.bulk = { model.data[$0].items }
             var swap = BatchUpdate()
-            swap.itemDeletes = [_indexPath(1, 0)]
-            swap.itemInserts = [_indexPath(1, 2)]
+            swap.itemDeletes = [makeIndexPath(1, 0)]
+            swap.itemInserts = [makeIndexPath(1, 2)]
             for step in 0..<300 {
                 try view.performBatchUpdates(swap, updateData: {
                     let items = model.data[1].items
@@ -371,7 +371,7 @@ final class HeadlessListViewCellsTests: XCTestCase {
             // One item appended per batch.
             var append = BatchUpdate()
             for step in 0..<400 {
-                append.itemInserts = [_indexPath(0, 200 + step)]
+                append.itemInserts = [makeIndexPath(0, 200 + step)]
                 try view.performBatchUpdates(append, updateData: { model.data[0].items.append(AnyHashable(200 + step)) },
                                              completion: nil)
                 XCTAssertLessThanOrEqual(view.pinnedIdentifiers, 4 * shown() + 64, "append \(step)")
@@ -386,7 +386,7 @@ final class HeadlessListViewCellsTests: XCTestCase {
                     model.data.append(Self.section("s\(round)", (1_000 * (round + 1))..<(1_000 * (round + 2))))
                 }, completion: nil)
                 var delete = BatchUpdate()
-                delete.itemDeletes = (1..<1_000).map { _indexPath(section, $0) }
+                delete.itemDeletes = (1..<1_000).map { makeIndexPath(section, $0) }
                 try view.performBatchUpdates(delete, updateData: {
                     model.data[section].items = [model.data[section].items[0]]
                 }, completion: nil)
@@ -423,7 +423,7 @@ final class HeadlessListViewCellsTests: XCTestCase {
                     // it loses it, even when it comes back as an insert.
                     if let id = selected, let s = model.data.firstIndex(where: { $0.items.contains(id) }),
                        let i = model.data[s].items.firstIndex(of: id) {
-                        let path = _indexPath(s, i)
+                        let path = makeIndexPath(s, i)
                         if batch.itemDeletes.contains(path) || batch.itemReloads.contains(path)
                             || batch.sectionDeletes.contains(s) || batch.sectionReloads.contains(s) { selected = nil }
                     }
@@ -432,7 +432,7 @@ final class HeadlessListViewCellsTests: XCTestCase {
                         view.contentOffset = CGPoint(x: 0, y: CGFloat.random(in: 0...max(1, view.contentSize.height), using: &rng))
                     }
                     // Selection follows its item (single selection: the last tap).
-                    let all = model.data.enumerated().flatMap { s, section in section.items.indices.map { _indexPath(s, $0) } }
+                    let all = model.data.enumerated().flatMap { s, section in section.items.indices.map { makeIndexPath(s, $0) } }
                     if let path = all.randomElement(using: &rng), Bool.random(using: &rng) {
                         view.tapItem(at: path)
                         selected = model.data[path[0]].items[path[1]]

@@ -101,7 +101,7 @@ extension HeadlessListViewHostileTests {
                     var batch = new.batchUpdate(from: old, moves: Bool.random(using: &rng) ? .minimal : .heckel)
                     // Reconfigure a random survivor that stays in place.
                     let survivors = view.sections.enumerated().flatMap { s, section in
-                        section.items.indices.map { _indexPath(s, $0) }
+                        section.items.indices.map { makeIndexPath(s, $0) }
                     }.filter { path in
                         !batch.itemDeletes.contains(path) && !batch.itemMoves.contains { $0.from == path }
                     }

@@ -62,14 +62,14 @@ final class HeadlessListViewSelectionTests: XCTestCase {
                 var faults: [HeadlessListView.Fault] = []
                 @MainActor func path(of id: AnyHashable) -> IndexPath? {
                     for (s, section) in model.data.enumerated() {
-                        if let i = section.items.firstIndex(of: id) { return _indexPath(s, i) }
+                        if let i = section.items.firstIndex(of: id) { return makeIndexPath(s, i) }
                     }
                     return nil
                 }
                 @MainActor func randomPath() -> IndexPath {
                     let s = Int.random(in: -1...model.data.count, using: &rng)
                     let count = model.data.indices.contains(s) ? model.data[s].items.count : 1
-                    return _indexPath(s, Int.random(in: -1...count, using: &rng))
+                    return makeIndexPath(s, Int.random(in: -1...count, using: &rng))
                 }
                 @MainActor func exists(_ path: IndexPath) -> Bool {
                     model.data.indices.contains(path[0]) && model.data[path[0]].items.indices.contains(path[1])

@@ -27,10 +27,10 @@ final class HeadlessListViewTests: XCTestCase {
         HeadlessListView.Section(id: AnyHashable(id), items: items.map { AnyHashable($0) })
     }
 
-    func testCountsComeFromTheDataSourceOnceUntilAnUpdate() async throws { try await MainActor.run { try Self._testCountsComeFromTheDataSourceOnceUntilAnUpdate() } }
+    func testCountsComeFromTheDataSourceOnceUntilAnUpdate() async throws { try await MainActor.run { try Self.checkCountsComeFromTheDataSourceOnceUntilAnUpdate() } }
 
     @MainActor
-    private static func _testCountsComeFromTheDataSourceOnceUntilAnUpdate() throws {
+    private static func checkCountsComeFromTheDataSourceOnceUntilAnUpdate() throws {
         let model = Model([Self.section("a", [1, 2, 3])])
         var pending: [@MainActor () -> Void] = []
         let view = HeadlessListView(scheduleCompletion: { pending.append($0) })
@@ -55,10 +55,10 @@ final class HeadlessListViewTests: XCTestCase {
         XCTAssertEqual(view.batchUpdateCount, 1)
     }
 
-    func testRejectedBatchThrowsAndSkipsTheCompletion() async throws { try await MainActor.run { try Self._testRejectedBatchThrowsAndSkipsTheCompletion() } }
+    func testRejectedBatchThrowsAndSkipsTheCompletion() async throws { try await MainActor.run { try Self.checkRejectedBatchThrowsAndSkipsTheCompletion() } }
 
     @MainActor
-    private static func _testRejectedBatchThrowsAndSkipsTheCompletion() throws {
+    private static func checkRejectedBatchThrowsAndSkipsTheCompletion() throws {
         let model = Model([Self.section("a", [1, 2])])
         var pending: [@MainActor () -> Void] = []
         let view = HeadlessListView(scheduleCompletion: { pending.append($0) })
@@ -77,10 +77,10 @@ final class HeadlessListViewTests: XCTestCase {
         XCTAssertEqual(view.reloadCount, 1)
     }
 
-    func testVisibleItemsAndScrolling() async throws { try await MainActor.run { try Self._testVisibleItemsAndScrolling() } }
+    func testVisibleItemsAndScrolling() async throws { try await MainActor.run { try Self.checkVisibleItemsAndScrolling() } }
 
     @MainActor
-    private static func _testVisibleItemsAndScrolling() throws {
+    private static func checkVisibleItemsAndScrolling() throws {
         let model = Model([Self.section("a", [1, 2]), Self.section("b", [3, 4, 5])])
         let view = HeadlessListView(visibleItemCount: 2, scheduleCompletion: { _ in })
         view.dataSource = model
@@ -91,10 +91,10 @@ final class HeadlessListViewTests: XCTestCase {
         XCTAssertEqual(view.indexPathsForVisibleItems.first, IndexPath(indexes: [1, 1]))
     }
 
-    func testWithoutADataSourceTheViewIsEmpty() async throws { try await MainActor.run { try Self._testWithoutADataSourceTheViewIsEmpty() } }
+    func testWithoutADataSourceTheViewIsEmpty() async throws { try await MainActor.run { try Self.checkWithoutADataSourceTheViewIsEmpty() } }
 
     @MainActor
-    private static func _testWithoutADataSourceTheViewIsEmpty() throws {
+    private static func checkWithoutADataSourceTheViewIsEmpty() throws {
         let view = HeadlessListView(scheduleCompletion: { _ in })
         XCTAssertEqual(view.numberOfSections, 0)
         XCTAssertEqual(view.indexPathsForVisibleItems, [])

@@ -99,7 +99,7 @@ extension ListAdapter {
             }
             registeredViews.insert(identifier)
         }
-        let view = host.dequeueView(kind: kind, identifier: identifier, for: _indexPath(section, index))
+        let view = host.dequeueView(kind: kind, identifier: identifier, for: makeIndexPath(section, index))
         if let view { vending?.dequeued.append(ObjectIdentifier(view)) }
         return view
     }

@@ -68,7 +68,7 @@ extension ListAdapter: ListCollectionContext {
     /// the update put it: the view has not applied the update yet.
     public func cellForItem(at index: Int, sectionController: SectionController) -> (any ListReusableView)? {
         guard let section = shownSection(for: sectionController) else { return nil }
-        return cellHost?.cellOnScreen(at: _indexPath(section, index))
+        return cellHost?.cellOnScreen(at: makeIndexPath(section, index))
     }
 
     /// Complexity: O(k log k) for the controller's k cells on screen on a
@@ -119,7 +119,7 @@ extension ListAdapter: ListCollectionContext {
 
     private func setSelectedNow(_ selected: Bool, at index: Int, in controller: SectionController) {
         guard let section = section(for: controller), index >= 0, index < controller.numberOfItems else { return }
-        cellHost?.setSelectedQuietly(selected, at: _indexPath(section, index))
+        cellHost?.setSelectedQuietly(selected, at: makeIndexPath(section, index))
     }
 
     /// Runs `updates` in the updater's next item update (at once, and joining
@@ -230,7 +230,7 @@ extension ListAdapter: ListCollectionContext {
     /// controller has no section or no such item.
     public func scroll(to sectionController: SectionController, at index: Int, animated: Bool) {
         guard let section = section(for: sectionController), index >= 0, index < sectionController.numberOfItems else { return }
-        listView?.scrollToItem(at: _indexPath(section, index), animated: animated)
+        listView?.scrollToItem(at: makeIndexPath(section, index), animated: animated)
     }
 
     /// The section the view shows for `controller`: inside an update's data
@@ -244,7 +244,7 @@ extension ListAdapter: ListCollectionContext {
     /// Index paths of a controller's items now; empty when it has no section.
     private func indexPaths(of controller: SectionController, _ indexes: IndexSet) -> [IndexPath] {
         guard let section = section(for: controller) else { return [] }
-        return indexes.map { _indexPath(section, $0) }
+        return indexes.map { makeIndexPath(section, $0) }
     }
 
     /// Reports a controller's item change, placed in the sections before

@@ -39,13 +39,13 @@ struct ItemChange {
     var batchUpdate: BatchUpdate {
         var batch = BatchUpdate()
         if let old = oldSection {
-            batch.itemDeletes = deletes.map { _indexPath(old, $0) }
-            batch.itemReloads = reloads.map { _indexPath(old, $0) }
+            batch.itemDeletes = deletes.map { makeIndexPath(old, $0) }
+            batch.itemReloads = reloads.map { makeIndexPath(old, $0) }
             if reloadsSection { batch.sectionReloads = [old] }
         }
-        if let new = newSection { batch.itemInserts = inserts.map { _indexPath(new, $0) } }
+        if let new = newSection { batch.itemInserts = inserts.map { makeIndexPath(new, $0) } }
         if let old = oldSection, let new = newSection {
-            batch.itemMoves = moves.map { List.MoveIndexPath(from: _indexPath(old, $0.from), to: _indexPath(new, $0.to)) }
+            batch.itemMoves = moves.map { List.MoveIndexPath(from: makeIndexPath(old, $0.from), to: makeIndexPath(new, $0.to)) }
         }
         return batch
     }

@@ -177,7 +177,7 @@ struct HeadlessFlowLayout {
                 let end = row + 1 < rows.count ? rows[row + 1].firstItem : frames.count
                 for item in rows[row].firstItem..<end
                 where overlaps(frames[item].offsetBy(dx: 0, dy: top)) {
-                    items.append(_indexPath(section, item))
+                    items.append(makeIndexPath(section, item))
                 }
                 row += 1
             }

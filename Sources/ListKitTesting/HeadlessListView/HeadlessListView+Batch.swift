@@ -40,7 +40,7 @@ extension HeadlessListView {
     func applyBatch(_ updates: () -> BatchUpdate) throws {
         let batch = updates()
         let newCounts = dataSourceCounts()
-        let plan = try _BatchPlan(batch, old: items.map(\.count), new: newCounts)
+        let plan = try BatchPlan(batch, old: items.map(\.count), new: newCounts)
         let sources = plan.sources(newCounts: newCounts)
         let unchangedSections = newIndexesOfUnchangedSections(sources, oldSectionCount: items.count)
         let reconfigured = serialsOfItems(at: batch.itemReconfigures)
@@ -67,7 +67,7 @@ extension HeadlessListView {
     /// arrives from the data source (the plan marks those with -1; this is
     /// the one place that reads the mark).
     nonisolated static func oldPlace(ofSlot slot: Int) -> (section: Int, item: Int)? {
-        slot < 0 ? nil : _BatchPlan.unpack(slot)
+        slot < 0 ? nil : BatchPlan.unpack(slot)
     }
 
     /// For each old section, its index after the batch when it comes
@@ -75,7 +75,7 @@ extension HeadlessListView {
     /// such a section keeps its items, layout and cells as they are.
     ///
     /// Complexity: O(sections).
-    func newIndexesOfUnchangedSections(_ sources: [_BatchPlan.SectionSource], oldSectionCount: Int) -> [Int?] {
+    func newIndexesOfUnchangedSections(_ sources: [BatchPlan.SectionSource], oldSectionCount: Int) -> [Int?] {
         var newIndexes = [Int?](repeating: nil, count: oldSectionCount)
         for (newSection, source) in sources.enumerated() {
             if case .unchanged(let oldSection) = source { newIndexes[oldSection] = newSection }
@@ -103,7 +103,7 @@ extension HeadlessListView {
     /// the data source.
     ///
     /// Complexity: O(sections).
-    func sectionStatesAfterBatch(_ origins: [_BatchPlan.Origin]) -> [SectionState] {
+    func sectionStatesAfterBatch(_ origins: [BatchPlan.Origin]) -> [SectionState] {
         let oldSectionStates = sectionStates
         var statesAfter: [SectionState] = []
         statesAfter.reserveCapacity(origins.count)
@@ -124,7 +124,7 @@ extension HeadlessListView {
     ///
     /// Complexity: O(sections + items of the sections the batch changed).
     func itemsAfterBatch(
-        from oldItems: [[Item]], sources: [_BatchPlan.SectionSource], newCounts: [Int]
+        from oldItems: [[Item]], sources: [BatchPlan.SectionSource], newCounts: [Int]
     ) -> [[Item]] {
         var itemsAfter: [[Item]] = []
         itemsAfter.reserveCapacity(newCounts.count)
@@ -176,7 +176,7 @@ extension HeadlessListView {
     /// Complexity: O(selected items), and the items of the sections the
     /// batch changed when some item was selected.
     func selectionAfterBatch(
-        _ oldSelection: [Int: IndexPath], items: [[Item]], sources: [_BatchPlan.SectionSource],
+        _ oldSelection: [Int: IndexPath], items: [[Item]], sources: [BatchPlan.SectionSource],
         unchangedSections: [Int?]
     ) -> [Int: IndexPath] {
         var newSelection: [Int: IndexPath] = [:]
@@ -184,11 +184,11 @@ extension HeadlessListView {
         for (newSection, source) in sources.enumerated() {
             guard case .mixed = source else { continue }
             for (index, item) in items[newSection].enumerated() where item.isSelected {
-                newSelection[item.serial] = _indexPath(newSection, index)
+                newSelection[item.serial] = makeIndexPath(newSection, index)
             }
         }
         for (serial, path) in oldSelection {
-            if let newSection = unchangedSections[path[0]] { newSelection[serial] = _indexPath(newSection, path[1]) }
+            if let newSection = unchangedSections[path[0]] { newSelection[serial] = makeIndexPath(newSection, path[1]) }
         }
         return newSelection
     }
@@ -201,7 +201,7 @@ extension HeadlessListView {
     ///
     /// Complexity: O(cells on screen + items of the sections the batch
     /// changed, when a cell on screen was in one of them).
-    func placeSurvivingCells(sources: [_BatchPlan.SectionSource], unchangedSections: [Int?]) {
+    func placeSurvivingCells(sources: [BatchPlan.SectionSource], unchangedSections: [Int?]) {
         // The cells to find, by the packed key of their old index path (as
         // the sources name items), and the old sections they were in.
         var cellsToFind: [Int: Int] = [:]
@@ -209,9 +209,9 @@ extension HeadlessListView {
         for (serial, entry) in cells {
             let oldSection = entry.indexPath[0]
             if let newSection = unchangedSections[oldSection] {
-                placeCell(serial, at: _indexPath(newSection, entry.indexPath[1]))
+                placeCell(serial, at: makeIndexPath(newSection, entry.indexPath[1]))
             } else {
-                cellsToFind[_BatchPlan.key(entry.indexPath)] = serial
+                cellsToFind[BatchPlan.key(entry.indexPath)] = serial
                 hadCellsToFind[oldSection] = true
             }
         }
@@ -221,7 +221,7 @@ extension HeadlessListView {
                 guard let old = Self.oldPlace(ofSlot: slot), hadCellsToFind[old.section],
                       let serial = cellsToFind.removeValue(forKey: slot)
                 else { continue }
-                placeCell(serial, at: _indexPath(newSection, item))
+                placeCell(serial, at: makeIndexPath(newSection, item))
             }
         }
     }
@@ -231,7 +231,7 @@ extension HeadlessListView {
     /// layout. Then clamps the offset to the new content.
     ///
     /// Complexity: O(sections + items of the sections laid out).
-    func layOutChangedSections(sources: [_BatchPlan.SectionSource]) {
+    func layOutChangedSections(sources: [BatchPlan.SectionSource]) {
         let oldLayout = layout.sections
         var sections: [HeadlessFlowLayout.Section] = []
         sections.reserveCapacity(sources.count)

@@ -31,7 +31,7 @@ extension HeadlessListView {
             supplementaries[key] = nil
             enqueue(entry.view, kind: key.kind)
             delegate?.headlessListView(self, didEndDisplayingSupplementaryView: entry.view,
-                                       forElementOfKind: key.kind, at: _indexPath(entry.section, 0))
+                                       forElementOfKind: key.kind, at: makeIndexPath(entry.section, 0))
         }
         for (kind, section) in shown.supplementary {
             let key = SupplementaryKey(kind: kind, section: sectionStates[section].serial)
@@ -41,11 +41,11 @@ extension HeadlessListView {
                 supplementaries[key]?.view.frame = frame
                 continue
             }
-            let view = requestSupplementary(kind, at: _indexPath(section, 0))
+            let view = requestSupplementary(kind, at: makeIndexPath(section, 0))
             view.frame = frame
             supplementaries[key] = (view, section)
             delegate?.headlessListView(self, willDisplaySupplementaryView: view, forElementKind: kind,
-                                       at: _indexPath(section, 0))
+                                       at: makeIndexPath(section, 0))
         }
         for path in shown.items {
             let item = items[path[0]][path[1]]
@@ -137,7 +137,7 @@ extension HeadlessListView {
             supplementaries[key] = nil
             enqueue(entry.view, kind: key.kind)
             delegate?.headlessListView(self, didEndDisplayingSupplementaryView: entry.view,
-                                       forElementOfKind: key.kind, at: _indexPath(entry.section, 0))
+                                       forElementOfKind: key.kind, at: makeIndexPath(entry.section, 0))
         }
     }
 }

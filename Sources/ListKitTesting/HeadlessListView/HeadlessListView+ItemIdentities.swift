@@ -16,13 +16,13 @@ extension HeadlessListView {
     /// }
     /// ```
     public struct ItemIdentities {
-        let list: any _IdentityList
+        let list: any IdentityList
 
         /// The identities `identifiers`, in item order.
         ///
         /// Complexity: O(1).
         public init<Identifier: Hashable>(_ identifiers: [Identifier]) {
-            list = _IdentityArray(identifiers)
+            list = IdentityArray(identifiers)
         }
 
         /// The number of identities.
@@ -31,12 +31,12 @@ extension HeadlessListView {
 }
 
 /// Identifiers of some type, read as `AnyHashable` one at a time.
-protocol _IdentityList: AnyObject {
+protocol IdentityList: AnyObject {
     var count: Int { get }
     func identity(at index: Int) -> AnyHashable
 }
 
-final class _IdentityArray<Identifier: Hashable>: _IdentityList {
+final class IdentityArray<Identifier: Hashable>: IdentityList {
     let identifiers: [Identifier]
     init(_ identifiers: [Identifier]) { self.identifiers = identifiers }
     var count: Int { identifiers.count }

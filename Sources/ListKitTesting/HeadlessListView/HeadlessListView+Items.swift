@@ -65,7 +65,7 @@ extension HeadlessListView {
         } else if let identities {
             self.identities.append(.boxed(identities.list.identity(at: item)))
         } else {
-            let id = dataSource?.headlessListView(self, identifierOfItemAt: _indexPath(section, item)) ?? AnyHashable(item)
+            let id = dataSource?.headlessListView(self, identifierOfItemAt: makeIndexPath(section, item)) ?? AnyHashable(item)
             self.identities.append(.boxed(id))
         }
         return Item(serial: nextSerial, identity: self.identities.count - 1)

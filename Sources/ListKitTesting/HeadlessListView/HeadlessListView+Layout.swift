@@ -91,7 +91,7 @@ extension HeadlessListView {
         }
         let delegate = delegate, defaultSize = defaultItemSize
         for i in missing {
-            let path = _indexPath(section, i)
+            let path = makeIndexPath(section, i)
             // Not `??`: its argument is a main-actor closure, checked per call.
             // The default is checked too: the view's own width may be NaN.
             var size = defaultSize
@@ -101,7 +101,7 @@ extension HeadlessListView {
             sizes[i] = size
         }
         func supplementarySize(_ kind: String) -> CGSize {
-            let path = _indexPath(section, 0)
+            let path = makeIndexPath(section, 0)
             return checked(delegate?.headlessListView(self, sizeForSupplementaryElementOfKind: kind, at: path) ?? .zero,
                            at: path, kind: kind)
         }

@@ -45,8 +45,8 @@ extension HeadlessListView {
             let touched = Set([source[0], destination[0]])
             for s in touched {
                 for (i, item) in items[s].enumerated() {
-                    if cells[item.serial] != nil { placeCell(item.serial, at: _indexPath(s, i)) }
-                    if item.isSelected { selection[item.serial] = _indexPath(s, i) }
+                    if cells[item.serial] != nil { placeCell(item.serial, at: makeIndexPath(s, i)) }
+                    if item.isSelected { selection[item.serial] = makeIndexPath(s, i) }
                 }
             }
             layOutAgain(touched)

@@ -118,7 +118,7 @@ public final class HeadlessListView: ListView {
     /// section the data source handed over whole, boxed when read.
     enum Identity {
         case boxed(AnyHashable)
-        case listed(any _IdentityList, Int)
+        case listed(any IdentityList, Int)
 
         var value: AnyHashable {
             switch self {

@@ -275,15 +275,15 @@ struct ItemPlacement {
     func newIndexPath(ofSurvivor path: IndexPath) -> IndexPath? {
         guard let section = sections.newIndex(ofOld: path[0]) else { return nil }
         let rank = path[1] - (leaving[path[0]].map { countBelow(path[1], in: $0) } ?? 0)
-        return _indexPath(section, taken[section]?.slot(forRank: rank) ?? rank)
+        return makeIndexPath(section, taken[section]?.slot(forRank: rank) ?? rank)
     }
 }
 
 /// Whether `index` can be a section or item index of a list view (at most
-/// 2^32 - 1 of each, see `_BatchPlan.maxItemCount`): the rules place only
+/// 2^32 - 1 of each, see `BatchPlan.maxItemCount`): the rules place only
 /// those. Placing a larger one could overflow, or trap in `IndexSet`, which
 /// holds no `Int.max`.
-func isPlaceable(_ index: Int) -> Bool { index >= 0 && index <= _BatchPlan.maxItemCount }
+func isPlaceable(_ index: Int) -> Bool { index >= 0 && index <= BatchPlan.maxItemCount }
 
 /// How many of the sorted `values` are below `value`.
 func countBelow(_ value: Int, in values: [Int]) -> Int {

@@ -19,6 +19,6 @@ extension BatchUpdate {
     ///
     /// Complexity: O(sections + operations) expected.
     public func validate(itemCountsBefore old: [Int], after new: [Int]) throws {
-        _ = try _BatchPlan(self, old: old, new: new)
+        _ = try BatchPlan(self, old: old, new: new)
     }
 }

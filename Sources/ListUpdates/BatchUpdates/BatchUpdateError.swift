@@ -110,7 +110,7 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
                 + "UIKit mishandles it; send a delete and an insert (BatchUpdate.sanitized() does)"
         case let .invalidItemCount(section, count, afterUpdate):
             return "section \(section) has \(count) items \(afterUpdate ? "after" : "before") the update: "
-                + "a section holds 0 to \(_BatchPlan.maxItemCount) items"
+                + "a section holds 0 to \(BatchPlan.maxItemCount) items"
         case let .sectionCountMismatch(before, after, inserted, deleted):
             return "invalid number of sections: \(after) after the update must equal \(before) before, plus \(inserted) inserted, minus \(deleted) deleted"
         case let .itemCountMismatch(section, before, after, inserted, deleted, movedIn, movedOut):

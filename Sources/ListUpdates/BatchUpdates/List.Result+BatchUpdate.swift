@@ -14,10 +14,10 @@ extension List.Result {
     public func batchUpdate(inSection section: Int) -> BatchUpdate {
         let safe = forBatchUpdates()
         var batch = BatchUpdate()
-        batch.itemDeletes = safe.deletes.map { _indexPath(section, $0) }
-        batch.itemInserts = safe.inserts.map { _indexPath(section, $0) }
+        batch.itemDeletes = safe.deletes.map { makeIndexPath(section, $0) }
+        batch.itemInserts = safe.inserts.map { makeIndexPath(section, $0) }
         batch.itemMoves = safe.moves.map {
-            List.MoveIndexPath(from: _indexPath(section, $0.from), to: _indexPath(section, $0.to))
+            List.MoveIndexPath(from: makeIndexPath(section, $0.from), to: makeIndexPath(section, $0.to))
         }
         return batch
     }

@@ -86,7 +86,7 @@ public struct ListViewSimulator<SectionID: Hashable, ItemID: Hashable> {
 
     private static func apply(_ batch: BatchUpdate, to old: [Section], dataSource new: [Section]) throws -> [Section] {
         let newCounts = new.map(\.items.count)
-        let plan = try _BatchPlan(batch, old: old.map(\.items.count), new: newCounts)
+        let plan = try BatchPlan(batch, old: old.map(\.items.count), new: newCounts)
         // Surviving items keep their identity, moved where the batch says;
         // arriving ones take the data source's.
         let items = plan.apply(to: old.map(\.items), newCounts: newCounts) { new[$0[0]].items[$0[1]] }

@@ -62,10 +62,10 @@ extension Snapshot {
         // Items of the sections on both sides, not reloaded, diffed section
         // by section. Index paths are kept packed until the end: integers
         // hash, compare and sort at a fraction of the cost.
-        let key = _BatchPlan.key(_:_:)
+        let key = BatchPlan.key(_:_:)
         func path(_ key: Int) -> IndexPath {
-            let (section, item) = _BatchPlan.unpack(key)
-            return _indexPath(section, item)
+            let (section, item) = BatchPlan.unpack(key)
+            return makeIndexPath(section, item)
         }
         var deletedItems: [ItemID: Int] = [:]
         var insertedItems: [ItemID: Int] = [:]
@@ -93,7 +93,7 @@ extension Snapshot {
             for index in itemDiff.inserts { insertedItems[newItems[index]] = key(newIndex, index) }
             for move in itemDiff.moves {
                 batch.itemMoves.append(List.MoveIndexPath(
-                    from: _indexPath(oldIndex, move.from), to: _indexPath(newIndex, move.to)))
+                    from: makeIndexPath(oldIndex, move.from), to: makeIndexPath(newIndex, move.to)))
             }
             if !reconfigured.isEmpty {
                 for (index, item) in oldItems.enumerated() where reconfigured.contains(item) {

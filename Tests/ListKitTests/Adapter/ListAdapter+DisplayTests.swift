@@ -186,7 +186,7 @@ final class ListAdapterDisplayTests: XCTestCase {
             let h = AdapterHarness([Row("a", [1]), Row("b", [2])])
             let delegate = DisplayLog()
             h.adapter.delegate = delegate
-            weak var deleted = h.controller("b")
+            weak let deleted = h.controller("b")
             XCTAssertNotNil(deleted)
             let newView = HeadlessListView(visibleItemCount: 20, scheduleCompletion: { [scheduler = h.scheduler] in
                 scheduler.schedule(after: 0, $0)

@@ -3,7 +3,7 @@ import ListTestSupport
 @testable import ListUpdates
 import XCTest
 
-/// `_BatchPlan.sources(newCounts:)` (a counting sort of the batch's claims
+/// `BatchPlan.sources(newCounts:)` (a counting sort of the batch's claims
 /// by section, then one sweep per section) against the rule written
 /// plainly from the batch itself: a section after the update that is
 /// inserted or reloaded is fresh; one kept from old section `s` takes, slot
@@ -13,7 +13,7 @@ import XCTest
 /// or arrives at is unchanged.
 final class BatchPlanSourcesTests: XCTestCase {
     /// The rule above, for a batch the plan accepted.
-    static func expected(_ batch: BatchUpdate, plan: _BatchPlan, old: [Int], new: [Int]) -> [String] {
+    static func expected(_ batch: BatchUpdate, plan: BatchPlan, old: [Int], new: [Int]) -> [String] {
         let deletedOrReloaded = batch.sectionDeletes.union(batch.sectionReloads)
         var leaving = Set<IndexPath>(), arriving = Set<IndexPath>(), movedIn: [IndexPath: IndexPath] = [:]
         for path in batch.itemDeletes + batch.itemReloads where !deletedOrReloaded.contains(path[0]) { leaving.insert(path) }
@@ -39,14 +39,14 @@ final class BatchPlanSourcesTests: XCTestCase {
         }
     }
 
-    static func described(_ sources: [_BatchPlan.SectionSource]) -> [String] {
+    static func described(_ sources: [BatchPlan.SectionSource]) -> [String] {
         sources.map { source in
             switch source {
             case .fresh: return "fresh"
             case .unchanged(let s): return "unchanged \(s)"
             case .mixed(let keys):
                 return keys.map { key in
-                    key < 0 ? "new" : "\(_BatchPlan.unpack(key).section).\(_BatchPlan.unpack(key).item)"
+                    key < 0 ? "new" : "\(BatchPlan.unpack(key).section).\(BatchPlan.unpack(key).item)"
                 }.joined(separator: " ")
             }
         }
@@ -77,7 +77,7 @@ final class BatchPlanSourcesTests: XCTestCase {
                 raw.itemInserts.removeAll { both.contains($0) }
                 raw.itemReloads = both.sorted()
                 for batch in [sanitized, raw] {
-                    guard let plan = try? _BatchPlan(batch, old: oldCounts, new: newCounts) else {
+                    guard let plan = try? BatchPlan(batch, old: oldCounts, new: newCounts) else {
                         XCTAssertFalse(batch == sanitized, "seed \(seed): the sanitized diff is refused")
                         continue
                     }

@@ -220,7 +220,7 @@ final class BatchUpdateTransaction: UpdateTransaction {
         for old in reloads.keys.sorted() {
             if preferItems, !reported.contains(old), oldItemCounts.indices.contains(old),
                let newCount = reloads[old] ?? nil, oldItemCounts[old] == newCount {
-                for item in 0..<newCount { batch.itemReloads.append(_indexPath(old, item)) }
+                for item in 0..<newCount { batch.itemReloads.append(makeIndexPath(old, item)) }
             } else {
                 batch.sectionReloads.insert(old)
             }

@@ -8,7 +8,7 @@ import ListDiff
 /// ``sources(newCounts:)`` (`HeadlessListView`) or
 /// ``apply(to:newCounts:arrival:)`` (the simulator).
 @usableFromInline
-package struct _BatchPlan {
+package struct BatchPlan {
     typealias Operation = BatchUpdateError.Operation
 
     /// Where a section after the update comes from.
@@ -148,7 +148,7 @@ package struct _BatchPlan {
             let section = newIndexOfOld[path[0]]!
             guard section == path[0] else { throw BatchUpdateError.reloadInDisplacedSection(path, newSection: section) }
             try leave(path, .itemReload)
-            let target = _indexPath(section, path[1])
+            let target = makeIndexPath(section, path[1])
             try arrive(try newPath(target, .itemReloadTarget), .itemReload)
         }
         var movesIn: [Int: Int] = [:]  // new -> old
@@ -276,10 +276,10 @@ package struct _BatchPlan {
         zip(sources(newCounts: newCounts), newCounts).enumerated().map { t, section in
             switch section.0 {
             case .unchanged(let s): return old[s]
-            case .fresh: return (0..<section.1).map { arrival(_indexPath(t, $0)) }
+            case .fresh: return (0..<section.1).map { arrival(makeIndexPath(t, $0)) }
             case .mixed(let sources):
                 return sources.enumerated().map { i, key in
-                    key < 0 ? arrival(_indexPath(t, i)) : old[Self.unpack(key).section][Self.unpack(key).item]
+                    key < 0 ? arrival(makeIndexPath(t, i)) : old[Self.unpack(key).section][Self.unpack(key).item]
                 }
             }
         }
