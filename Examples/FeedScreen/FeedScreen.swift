@@ -110,7 +110,10 @@ extension FeedScreen {
             if let section = screen.adapter.section(for: screen.stories[2]) { screen.view.tapItem(at: [section, 0]) }
         }
         lines.append("   (opened: \(screen.opened))")
-        lines += screen.step("scrolled to the end") { screen.view.contentOffset = CGPoint(x: 0, y: screen.view.contentSize.height) }
+        lines += screen.step("scrolled to the end") {
+            let end = screen.view.contentSize.height - screen.view.size.height
+            screen.view.contentOffset = CGPoint(x: 0, y: end)
+        }
         lines.append("   (views made: \(screen.view.createdViewCount), cells asked for: \(screen.view.cellRequestCount))")
         return lines
     }

@@ -76,8 +76,14 @@ final class HeadlessListViewCellsTests: XCTestCase {
             XCTAssertEqual(view.createdViewCount, 4, "3 recycled, 1 new")
             XCTAssertEqual(view.visibleCells.map(\.reuseCount).sorted(), [0, 1, 1, 1])
             XCTAssertEqual(log.events, ["+0", "+1", "+2", "-0", "-1", "-2", "+10", "+11", "+12", "+13"])
-            view.contentOffset = CGPoint(x: 0, y: 1_000_000)  // clamped to the end
-            XCTAssertEqual(view.contentOffset.y, 4_400 - 132)
+            // Rule (UIScrollView.contentOffset): an offset set in code is
+            // taken as it is, past the content too; scrolling to an item
+            // stays within the content.
+            view.contentOffset = CGPoint(x: 0, y: 1_000_000)
+            XCTAssertEqual(view.contentOffset.y, 1_000_000)
+            XCTAssertEqual(Self.shown(view), [], "past the content: nothing on screen")
+            view.scrollToItem(at: [0, 99], animated: false)
+            XCTAssertEqual(view.contentOffset.y, 4_400 - 132, "as far as the content allows")
             XCTAssertEqual(Self.shown(view), [97, 98, 99])
             XCTAssertNil(view.cellForItem(at: [0, 0]), "off screen")
             XCTAssertEqual(view.indexPath(for: view.visibleCells[0]), [0, 97])

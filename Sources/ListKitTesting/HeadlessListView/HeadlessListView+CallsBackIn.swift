@@ -18,7 +18,7 @@ extension HeadlessListView {
     struct Postponed {
         enum Scroll {
             case offset(CGPoint)
-            case item(IndexPath)
+            case item(IndexPath, ScrollPosition)
         }
         var reload = false
         var resize = false
@@ -46,7 +46,7 @@ extension HeadlessListView {
                 }
                 switch work.scroll {
                 case .offset(let point)?: contentOffset = point
-                case .item(let indexPath)?: scrollToItem(at: indexPath, animated: false)
+                case .item(let indexPath, let position)?: scrollToItem(at: indexPath, at: position, animated: false)
                 case nil: break
                 }
                 postponed = Postponed()

@@ -56,6 +56,29 @@ extension HeadlessListView {
         setSelected(false, at: indexPath)
     }
 
+    /// UIKit's `selectItem(at:animated:scrollPosition:)`: selects the item
+    /// at `indexPath` without telling the delegate (nil deselects every
+    /// item), then scrolls it to `scrollPosition` (`[]`: no scroll).
+    /// Nothing animates here.
+    ///
+    /// ```swift
+    /// view.selectItem(at: [0, 12], animated: true, scrollPosition: .centeredVertically)
+    /// ```
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for selected in indexPathsForSelectedItems { deselectItem(at: selected) }
+            return
+        }
+        selectItem(at: indexPath)
+        scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// UIKit's `deselectItem(at:animated:)`: ``deselectItem(at:)``; nothing
+    /// animates here.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        deselectItem(at: indexPath)
+    }
+
     /// Whether a selection change must wait for the update in progress:
     /// asked from an identity callback, it would land on items about to be
     /// replaced. It then applies at `indexPath`, which the data source gave

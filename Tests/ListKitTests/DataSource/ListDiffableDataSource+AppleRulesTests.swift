@@ -32,9 +32,9 @@ final class ListDiffableDataSourceAppleRulesTests: XCTestCase {
         while !pending.value.isEmpty { pending.value.removeFirst()() }
     }
 
-    /// Waits (yielding the main actor) until `done` holds, at most 10,000 turns.
+    /// Waits (yielding the main actor) until `done` holds, at most a minute.
     static func wait(until done: @escaping @MainActor () -> Bool) async {
-        for _ in 0..<10_000 where await MainActor.run(body: { !done() }) { await Task.yield() }
+        await waitUntil(done)
     }
 
     // MARK: 1. The data holds no marks once applied

@@ -87,9 +87,7 @@ final class ListDiffableDataSourceOracleTests: XCTestCase {
             await MainActor.run { state.check("after step \(step)") }
         }
         // Everything lands: completions drained, background diffs done.
-        for _ in 0..<10_000 where await MainActor.run(body: { state.drain(); return state.completed.count < state.asked }) {
-            await Task.yield()
-        }
+        await waitUntil { state.drain(); return state.completed.count >= state.asked }
         await MainActor.run { state.checkLanded() }
     }
 

@@ -1,0 +1,54 @@
+import Foundation
+@testable import ListKitTesting
+import ListKitTestSupport
+import XCTest
+
+/// Scrolling to an item at UIKit's scroll positions, and selecting with a
+/// scroll (`UICollectionView.scrollToItem(at:at:animated:)`,
+/// `selectItem(at:animated:scrollPosition:)`: the item lands at the top,
+/// middle or bottom of the viewport, as far as the content allows; no
+/// position does not scroll; a nil index path deselects every item).
+final class HeadlessListViewScrollingTests: XCTestCase {
+    typealias Fixture = HeadlessListViewCellsTests
+
+    func testScrollPositionsPutTheItemWhereTheyName() async {
+        await MainActor.run {
+            // 100 rows of 44 points in a viewport of 3 rows (132 points).
+            let model = Fixture.Model([Fixture.section("s", 0..<100)])
+            let view = Fixture.view(model, Fixture.Log())
+            view.scrollToItem(at: [0, 40], at: .top, animated: false)
+            XCTAssertEqual(view.contentOffset.y, 40 * 44)
+            view.scrollToItem(at: [0, 40], at: .centeredVertically, animated: true)
+            XCTAssertEqual(view.contentOffset.y, 40 * 44 + 22 - 66)
+            view.scrollToItem(at: [0, 40], at: .bottom, animated: false)
+            XCTAssertEqual(view.contentOffset.y, 41 * 44 - 132)
+            view.scrollToItem(at: [0, 0], at: [], animated: false)
+            XCTAssertEqual(view.contentOffset.y, 41 * 44 - 132, "no position: no scroll")
+            view.scrollToItem(at: [0, 0], at: .bottom, animated: false)
+            XCTAssertEqual(view.contentOffset.y, 0, "as far as the content allows: not above it")
+            view.scrollToItem(at: [0, 99], at: .top, animated: false)
+            XCTAssertEqual(view.contentOffset.y, 100 * 44 - 132, "nor past its end")
+            view.scrollToItem(at: [0, 100], at: .top, animated: false)
+            XCTAssertEqual(view.contentOffset.y, 100 * 44 - 132, "no such item: no scroll")
+        }
+    }
+
+    func testSelectingWithAScrollPosition() async {
+        await MainActor.run {
+            let model = Fixture.Model([Fixture.section("s", 0..<100)])
+            let view = Fixture.view(model, Fixture.Log())
+            view.allowsMultipleSelection = true
+            view.selectItem(at: [0, 50], animated: true, scrollPosition: .centeredVertically)
+            XCTAssertEqual(view.indexPathsForSelectedItems, [[0, 50]])
+            XCTAssertEqual(view.contentOffset.y, 50 * 44 + 22 - 66)
+            view.selectItem(at: [0, 2], animated: false, scrollPosition: [])
+            XCTAssertEqual(view.indexPathsForSelectedItems, [[0, 2], [0, 50]])
+            XCTAssertEqual(view.contentOffset.y, 50 * 44 + 22 - 66, "no position: no scroll")
+            view.deselectItem(at: [0, 2], animated: true)
+            XCTAssertEqual(view.indexPathsForSelectedItems, [[0, 50]])
+            view.selectItem(at: nil, animated: false, scrollPosition: .top)
+            XCTAssertEqual(view.indexPathsForSelectedItems, [], "nil deselects every item")
+            XCTAssertEqual(view.faults, [])
+        }
+    }
+}
