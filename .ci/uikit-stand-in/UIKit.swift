@@ -17,9 +17,19 @@
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
 }
 
+// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext
+// (an NSObject subclass: its init() can be called on a metatype, hence `required` here)
 @MainActor open class UICollectionViewLayoutInvalidationContext {
-    public init() {}
+    public required init() {}
     open func invalidateItems(at indexPaths: [IndexPath]) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayoutinvalidationcontext
+@MainActor open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    // .../invalidateflowlayoutdelegatemetrics
+    open var invalidateFlowLayoutDelegateMetrics = true
+    // .../invalidateflowlayoutattributes
+    open var invalidateFlowLayoutAttributes = true
 }
 
 @MainActor open class UINib {
@@ -121,6 +131,8 @@
 }
 
 @MainActor open class UICollectionViewLayout {
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextclass
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
 }
 

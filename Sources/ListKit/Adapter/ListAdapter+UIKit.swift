@@ -11,14 +11,30 @@ extension ListAdapter {
     /// Apple platforms every other `UICollectionViewDelegate` call.
     public weak var collectionViewDelegate: (any UICollectionViewDelegate)? {
         get { bridge.collectionViewDelegate }
-        set { bridge.collectionViewDelegate = newValue }
+        set {
+            bridge.collectionViewDelegate = newValue
+            reassignViewDelegate()
+        }
     }
 
     /// The app's own scroll-view delegate: it hears every
     /// `UIScrollViewDelegate` call, before the collection-view delegate does.
     public weak var scrollViewDelegate: (any UIScrollViewDelegate)? {
         get { bridge.scrollViewDelegate }
-        set { bridge.scrollViewDelegate = newValue }
+        set {
+            bridge.scrollViewDelegate = newValue
+            reassignViewDelegate()
+        }
+    }
+
+    /// Sets the attached collection view's delegate to nil and back to the
+    /// bridge, as IGListKit does: UIKit caches which optional methods a
+    /// delegate answers when it is set, so a delegate of the app's given
+    /// after the view was attached would never be asked its own.
+    private func reassignViewDelegate() {
+        guard let collectionView = listView as? UICollectionView, collectionView.delegate === platformBridge else { return }
+        collectionView.delegate = nil
+        collectionView.delegate = bridge
     }
 
     var bridge: CollectionViewBridge {

@@ -60,8 +60,14 @@ extension UICollectionView: ListView {
 
     /// Invalidates the items at `indexPaths` in the collection view layout.
     public func invalidateLayout(at indexPaths: [IndexPath]) {
-        let context = UICollectionViewLayoutInvalidationContext()
+        // The layout's own kind of context, as IGListKit builds it: a flow
+        // layout's asks the delegate for the items' sizes again
+        // (`invalidateFlowLayoutDelegateMetrics`); a plain context does not.
+        let contextClass = type(of: collectionViewLayout).invalidationContextClass
+            as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self
+        let context = contextClass.init()
         context.invalidateItems(at: indexPaths)
+        (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = true
         collectionViewLayout.invalidateLayout(with: context)
     }
 

@@ -3,8 +3,11 @@ import UIKit
 
 /// A table view is a list view of sections and rows: a batch becomes one
 /// `performBatchUpdates` with the table's own calls (rows for items, the
-/// automatic animation), so an adapter or a `ListDiffableDataSource` drives
-/// it as it drives a collection view.
+/// automatic animation). A `ListDiffableDataSource` made with
+/// `init(tableView:cellProvider:)` is its data source and drives it as it
+/// drives a collection view. An adapter updates it (counts, batches,
+/// reloads) but does not become its data source or delegate: it vends no
+/// table cells, so the table's cells come from a data source of the app's.
 extension UITableView: ListView {
     /// The rows of `section`.
     public func numberOfItems(inSection section: Int) -> Int { numberOfRows(inSection: section) }
