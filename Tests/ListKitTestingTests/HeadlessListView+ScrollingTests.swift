@@ -51,4 +51,35 @@ final class HeadlessListViewScrollingTests: XCTestCase {
             XCTAssertEqual(view.faults, [])
         }
     }
+
+    /// Rule: every query of what the view shows loads it first, the
+    /// supplementary views' as the cells' (`supplementaryView(forElementKind:at:)`
+    /// answered nil until another query had loaded the view).
+    func testTheFirstQueryOfAHeaderLoadsTheView() async {
+        await MainActor.run {
+            @MainActor final class Headers: HeadlessListViewDelegate {
+                func headlessListView(
+                    _ view: HeadlessListView, sizeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+                ) -> CGSize { kind == "UICollectionElementKindSectionHeader" ? CGSize(width: 320, height: 20) : .zero }
+            }
+            @MainActor final class Source: HeadlessListViewDataSource {
+                func numberOfSections(in view: HeadlessListView) -> Int { 1 }
+                func headlessListView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int { 0 }
+                func headlessListView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell { HeadlessCell() }
+                func headlessListView(
+                    _ view: HeadlessListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+                ) -> HeadlessReusableView? {
+                    view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+                }
+            }
+            let view = HeadlessListView(visibleItemCount: 3, scheduleCompletion: { $0() })
+            let headers = Headers(), source = Source()
+            view.register(HeadlessReusableView.self, forSupplementaryViewOfKind: "UICollectionElementKindSectionHeader",
+                          withReuseIdentifier: "header")
+            view.delegate = headers
+            view.dataSource = source
+            XCTAssertNotNil(view.supplementaryView(forElementKind: "UICollectionElementKindSectionHeader", at: [0, 0]))
+            XCTAssertEqual(view.faults, [])
+        }
+    }
 }

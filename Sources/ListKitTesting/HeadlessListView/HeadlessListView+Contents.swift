@@ -64,8 +64,9 @@ extension HeadlessListView {
     }
 
     /// The supplementary view of `kind` on screen for the section of
-    /// `indexPath`, or nil.
+    /// `indexPath`, or nil. Like every query, it loads the view first.
     public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> HeadlessReusableView? {
+        loadIfNeeded()
         guard indexPath.count >= 1, indexPath[0] >= 0, indexPath[0] < sectionStates.count else { return nil }
         return supplementaries[SupplementaryKey(kind: kind, section: sectionStates[indexPath[0]].serial)]?.view
     }
