@@ -13,7 +13,10 @@ import ListUpdates
 @MainActor
 struct WorkingRange {
     let size: Int
-    private var visible: Set<IndexPath> = []
+    /// The views on screen per index path: a multiset (as IGListKit's
+    /// handler keeps), since in a batch the view that replaces another at
+    /// the same index path will display before the old one ends.
+    private var visible: [IndexPath: Int] = [:]
     private var visibleCounts = SectionSums<Int>()
     /// The sections in the range, of `controllers` (the map's array, shared,
     /// as of `version`; a map's controllers stay alive until the first event
@@ -39,9 +42,11 @@ struct WorkingRange {
         let section = indexPath[0]
         if section >= 0 {  // never on a view; a negative section would never count
             if isVisible {
-                if visible.insert(indexPath).inserted { visibleCounts.add(1, at: section) }
-            } else if visible.remove(indexPath) != nil {
-                visibleCounts.add(-1, at: section)
+                visible[indexPath, default: 0] += 1
+                if visible[indexPath] == 1 { visibleCounts.add(1, at: section) }
+            } else if let count = visible[indexPath] {
+                visible[indexPath] = count > 1 ? count - 1 : nil
+                if count == 1 { visibleCounts.add(-1, at: section) }
             }
         }
         // Paths of sections deleted since they were displayed end later
