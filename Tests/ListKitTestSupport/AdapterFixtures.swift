@@ -167,6 +167,7 @@ package final class AdapterHarness {
         if attach {
             adapter.listView = view
             adapter.dataSource = source
+            view.layoutIfNeeded()  // on screen: the first layout pass done, as after a run-loop turn
         }
     }
 

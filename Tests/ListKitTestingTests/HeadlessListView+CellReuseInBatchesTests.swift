@@ -43,7 +43,7 @@ extension HeadlessListViewCellsTests {
             XCTAssertEqual(old[1].shown, 1, "it still shows its item, animating out")
             XCTAssertTrue(view.cellForItem(at: [0, 0]) === old[0])
             XCTAssertTrue(view.cellForItem(at: [0, 2]) === old[2])
-            XCTAssertEqual(log.events, ["-1", "+1"], "the old cell ends first, then the new one will display")
+            XCTAssertEqual(log.events, ["+1", "-1"], "the new cell will display first, then the old one ends")
             XCTAssertEqual(view.cellRequestCount, 4)
             // Half a row down: row 3 comes on screen, nothing leaves; its
             // cell is the reloaded item's old one, now prepared for reuse.
@@ -82,7 +82,7 @@ extension HeadlessListViewCellsTests {
             XCTAssertEqual([old[1].reuseCount, b.reuseCount], [0, 0])
             XCTAssertEqual(old[1].shown, 1)
             XCTAssertEqual(view.createdViewCount, 4)
-            XCTAssertEqual(log.events, ["-1", "+9"])
+            XCTAssertEqual(log.events, ["+9", "-1"], "in a batch, arrivals before departures")
             // The same identity deleted and inserted again: B (9) again gets
             // a cell that is not its old one (A's, from the pool).
             try view.performBatchUpdates(batch, updateData: {}, completion: nil)
@@ -168,7 +168,7 @@ extension HeadlessListViewCellsTests {
             XCTAssertEqual(header?.reuseCount, 0)
             XCTAssertFalse(view.visibleCells.contains { cell in cells.contains { $0 === cell } }, "and its cells new cells")
             XCTAssertEqual(view.createdViewCount, 6)
-            XCTAssertEqual(model.events, ["-h", "+h"])
+            XCTAssertEqual(model.events, ["+h", "-h"], "in a batch, arrivals before departures")
             // The next section reload takes the pooled views back.
             try view.performBatchUpdates(batch, updateData: {}, completion: nil)
             XCTAssertTrue(view.supplementaryView(forElementKind: ListElementKind.sectionHeader, at: [0, 0]) === header)

@@ -58,6 +58,7 @@ final class HeadlessListViewCellsTests: XCTestCase {
         let view = HeadlessListView(visibleItemCount: visible, scheduleCompletion: { $0() })
         view.dataSource = model
         view.delegate = log
+        view.layoutIfNeeded()  // on screen: its first layout pass done
         return view
     }
 
@@ -110,7 +111,7 @@ final class HeadlessListViewCellsTests: XCTestCase {
             XCTAssertFalse(view.cellForItem(at: [0, 0]) === cells[0], "the reloaded item gets a new cell")
             XCTAssertEqual(cells[0].reuseCount, 0, "the old one is not recycled during the batch")
             XCTAssertEqual(view.createdViewCount, 4)
-            XCTAssertEqual(log.events, ["-0", "+10"], "the reloaded item's cell ends, a new one shows")
+            XCTAssertEqual(log.events, ["+10", "-0"], "the reloaded item's new cell shows, then the old one ends")
             model.data = [HeadlessListView.Section(id: "s", items: [2, 10, 1])]
             batch = BatchUpdate()
             batch.itemMoves = [List.MoveIndexPath(from: [0, 2], to: [0, 0])]

@@ -43,7 +43,7 @@ extension HeadlessListViewHostileTests {
         try await MainActor.run {
             let model = Hostile([Self.section("a", 0..<3), Self.section("b", 3..<6), Self.section("c", 6..<30)])
             let view = Self.view(model, size: CGSize(width: 320, height: 44 * 5))
-            _ = view.sections
+            view.layoutIfNeeded()
             let requests = view.cellRequestCount
             var batch = BatchUpdate()
             batch.itemReconfigures = [[2, 20]]

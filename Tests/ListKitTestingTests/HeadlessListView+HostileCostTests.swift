@@ -17,7 +17,7 @@ extension HeadlessListViewHostileTests {
         await MainActor.run {
             let model = Hostile([Self.section("a", 0..<50_000), Self.section("b", 0..<50_000)])
             let view = Self.view(model, size: CGSize(width: 320, height: 440))
-            _ = view.sections
+            view.layoutIfNeeded()
             let sizes = model.sizeCalls, identifiers = model.identifierCalls, counts = model.countCalls
             XCTAssertEqual(sizes, 100_000, "the flow layout measures every item once")
             model.shown = []

@@ -23,7 +23,7 @@ extension HeadlessListViewHostileTests {
             let model = Hostile([Self.section("a", 0..<3), Self.section("b", 3..<6)])
             let view = Self.view(model, size: CGSize(width: 320, height: 1_000))
             view.allowsMultipleSelection = true
-            _ = view.sections
+            view.layoutIfNeeded()
             @MainActor func assertSelection(_ expected: [IndexPath], _ context: String, line: UInt = #line) {
                 XCTAssertEqual(view.indexPathsForSelectedItems, expected, context, line: line)
                 for path in view.indexPathsForVisibleItems {

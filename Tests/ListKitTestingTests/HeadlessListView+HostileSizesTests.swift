@@ -23,7 +23,7 @@ extension HeadlessListViewHostileTests {
             ]
             model.size = { sizes[$0[1]] }
             let view = Self.view(model)
-            _ = view.sections
+            view.layoutIfNeeded()
             XCTAssertEqual(view.faults, [
                 .invalidSize([0, 0], kind: nil), .invalidSize([0, 1], kind: nil), .invalidSize([0, 2], kind: nil),
             ])
@@ -46,7 +46,7 @@ extension HeadlessListViewHostileTests {
             let model = Hostile([Self.section("a", 0..<4), Self.section("b", 4..<8)])
             model.size = { _ in CGSize(width: 320, height: huge) }
             let view = Self.view(model)
-            _ = view.sections
+            view.layoutIfNeeded()
             XCTAssertEqual(view.faults, [])
             XCTAssertEqual(view.frameForItem(at: [0, 0]), CGRect(x: 0, y: 0, width: 320, height: huge))
             XCTAssertEqual(view.frameForItem(at: [0, 1]), CGRect(x: 0, y: huge, width: 320, height: huge))
@@ -109,7 +109,7 @@ extension HeadlessListViewHostileTests {
                 let view = HeadlessListView(size: CGSize(width: width, height: 132), scheduleCompletion: { $0() })
                 view.dataSource = model
                 let context = "width \(width)"
-                _ = view.sections
+                view.layoutIfNeeded()
                 XCTAssertEqual(view.faults, (0..<3).map { .invalidSize([0, $0], kind: nil) }, context)
                 for i in 0..<3 { XCTAssertEqual(view.frameForItem(at: [0, i]), .zero, "\(context), item \(i)") }
                 XCTAssertEqual(view.contentSize.height, 0, context)

@@ -159,7 +159,7 @@ final class HeadlessListViewHostileTests: XCTestCase {
 
             let model = Hostile([Self.section("s", 0..<10)])
             let view = Self.view(model)
-            _ = view.sections
+            view.layoutIfNeeded()
             model.data = [Self.section("s", 0..<3)]  // shrinks without telling the view
             view.contentOffset = CGPoint(x: 0, y: 300)
             XCTAssertEqual(view.numberOfItems(inSection: 0), 10, "the view holds what it loaded")
@@ -253,7 +253,7 @@ final class HeadlessListViewHostileTests: XCTestCase {
                     let context = "\(call) from \(hook)"
                     let model = Hostile([Self.section("s", 0..<20)])
                     let view = Self.view(model)
-                    _ = view.sections
+                    view.layoutIfNeeded()
                     var fired = false
                     let reenter: (HeadlessListView, IndexPath) -> Void = { view, _ in
                         guard !fired else { return }
@@ -305,7 +305,7 @@ final class HeadlessListViewHostileTests: XCTestCase {
         await MainActor.run {
             let model = Hostile([Self.section("s", 0..<20)])
             let view = Self.view(model)
-            _ = view.sections
+            view.layoutIfNeeded()
             var thrown: Error?, moved: Bool?, ranUpdates = false
             model.onCell = { view, _ in
                 guard thrown == nil else { return }
@@ -332,7 +332,7 @@ final class HeadlessListViewHostileTests: XCTestCase {
         try await MainActor.run {
             let model = Hostile([Self.section("s", 0..<5)])
             let view = Self.view(model)
-            _ = view.sections
+            view.layoutIfNeeded()
             var batch = BatchUpdate()
             batch.itemDeletes = [[0, 0]]
             let cell = view.cellForItem(at: [0, 1])

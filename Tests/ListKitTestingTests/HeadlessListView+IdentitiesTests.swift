@@ -31,7 +31,7 @@ final class HeadlessListViewIdentitiesTests: XCTestCase {
             case 0: return nil
             case 1: return HeadlessListView.ItemIdentities(data[section].items + [AnyHashable(-1)])
             case 2:
-                _ = view.sections
+                view.layoutIfNeeded()
                 _ = view.indexPathsForSelectedItems
             case 3:
                 reloadsAsked += 1

@@ -13,7 +13,16 @@ import ListUpdates
 @MainActor
 struct WorkingRange {
     let size: Int
-    private var visible: Set<IndexPath> = []
+    /// The views on screen per index path: a multiset (as IGListKit's
+    /// handler keeps), since in a batch the view that replaces another at
+    /// the same index path will display before the old one ends.
+    private var visible: [Place: Int] = [:]
+    /// An item's index path as two integers: hashed for a fraction of what
+    /// an `IndexPath` costs.
+    private struct Place: Hashable {
+        let section: Int
+        let item: Int
+    }
     private var visibleCounts = SectionSums<Int>()
     /// The sections in the range, of `controllers` (the map's array, shared,
     /// as of `version`; a map's controllers stay alive until the first event
@@ -38,10 +47,18 @@ struct WorkingRange {
     ) -> (entered: [SectionController], exited: [SectionController]) {
         let section = indexPath[0]
         if section >= 0 {  // never on a view; a negative section would never count
+            // One hash per event, of two integers (hashing an IndexPath
+            // was most of an event's cost).
+            let place = Place(section: section, item: indexPath.count > 1 ? indexPath[1] : 0)
             if isVisible {
-                if visible.insert(indexPath).inserted { visibleCounts.add(1, at: section) }
-            } else if visible.remove(indexPath) != nil {
-                visibleCounts.add(-1, at: section)
+                if Self.increment(&visible[place, default: 0]) == 1 { visibleCounts.add(1, at: section) }
+            } else if let slot = visible.index(forKey: place) {
+                if visible.values[slot] > 1 {
+                    visible.values[slot] -= 1
+                } else {
+                    visible.remove(at: slot)
+                    visibleCounts.add(-1, at: section)
+                }
             }
         }
         // Paths of sections deleted since they were displayed end later
@@ -64,6 +81,12 @@ struct WorkingRange {
         if now == range { return ([], []) }
         return (Self.sections(of: now, outside: range, in: controllers),
                 Self.sections(of: range, outside: now, in: controllers))
+    }
+
+    /// Adds one to `count` and returns it.
+    private static func increment(_ count: inout Int) -> Int {
+        count += 1
+        return count
     }
 
     /// The controllers of the sections of `range` that are not in `other`,

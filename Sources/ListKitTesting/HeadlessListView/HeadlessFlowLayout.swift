@@ -50,6 +50,25 @@ struct HeadlessFlowLayout {
             height = y + footer.height
         }
 
+        /// This section with a header of `header` and a footer of `footer`
+        /// (itself when they are its own): the items keep their sizes and
+        /// rows, and their frames are built again when asked.
+        ///
+        /// Complexity: O(1).
+        func withSupplementary(header: CGSize, footer: CGSize) -> Section {
+            guard header != self.header || footer != self.footer else { return self }
+            return Section(width: width, header: header, footer: footer, itemSizes: itemSizes,
+                           itemsHeight: height - self.header.height - self.footer.height)
+        }
+
+        private init(width: CGFloat, header: CGSize, footer: CGSize, itemSizes: [CGSize], itemsHeight: CGFloat) {
+            self.header = header
+            self.footer = footer
+            self.width = width
+            self.itemSizes = itemSizes
+            height = header.height + itemsHeight + footer.height
+        }
+
         /// The frames of the items.
         ///
         /// Complexity: O(items) the first time, O(1) after.

@@ -57,7 +57,7 @@ extension HeadlessListView {
 
         placeSurvivingCells(sources: sources, unchangedSections: unchangedSections)
         layOutChangedSections(sources: sources)
-        updateDisplay()
+        updateDisplayIfLaidOut()
         reconfigureCells(of: reconfigured)
     }
 
@@ -206,7 +206,7 @@ extension HeadlessListView {
         // the sources name items), and the old sections they were in.
         var cellsToFind: [Int: Int] = [:]
         var hadCellsToFind = [Bool](repeating: false, count: unchangedSections.count)
-        for (serial, entry) in cells {
+        for (serial, entry) in cellsShown {
             let oldSection = entry.indexPath[0]
             if let newSection = unchangedSections[oldSection] {
                 placeCell(serial, at: makeIndexPath(newSection, entry.indexPath[1]))
@@ -228,7 +228,10 @@ extension HeadlessListView {
 
     /// Lays out the sections the batch changed, asking the sizes of the
     /// items that arrived; a section that came through unchanged keeps its
-    /// layout. Then clamps the offset to the new content.
+    /// items' layout, but its header and footer sizes are asked again (as
+    /// UIKit's flow layout does on every update), so that a header a
+    /// section gained shows. Every section is measured before the layout
+    /// changes. Then clamps the offset to the new content.
     ///
     /// Complexity: O(sections + items of the sections laid out).
     func layOutChangedSections(sources: [BatchPlan.SectionSource]) {
@@ -237,7 +240,8 @@ extension HeadlessListView {
         sections.reserveCapacity(sources.count)
         for (newSection, source) in sources.enumerated() {
             if case .unchanged(let oldSection) = source {
-                sections.append(oldLayout[oldSection])
+                let (header, footer) = supplementarySizes(ofSection: newSection)
+                sections.append(oldLayout[oldSection].withSupplementary(header: header, footer: footer))
             } else {
                 sections.append(layOutSection(newSection))
             }
@@ -252,7 +256,7 @@ extension HeadlessListView {
     ///
     /// Complexity: O(cells on screen).
     func reconfigureCells(of serials: Set<Int>) {
-        for (serial, entry) in cells where serials.contains(serial) {
+        for (serial, entry) in cellsShown where serials.contains(serial) {
             let cell = requestCell(at: entry.indexPath, reconfiguring: entry.cell)
             if cell !== entry.cell { replaceCell(serial, with: cell) }
         }

@@ -8,49 +8,71 @@ extension HeadlessListView {
         var section: Int
     }
 
-    /// Brings the views on screen in line with the layout: views that left
-    /// end displaying (in index-path order) and go back to their pools (in
-    /// a batch, only once it is applied: see `leftInBatch`), then views
-    /// that came are asked for and will display.
+    /// Brings the views on screen in line with the layout; the first call
+    /// is the first layout pass (scrolling runs it at the new offset; the
+    /// view's other updates wait for it: see `updateDisplayIfLaidOut`). Outside a batch the views that left end
+    /// displaying, then the views that came are asked for and will display;
+    /// in a batch the other way round (see "Display" in
+    /// ``HeadlessListView``). Each group goes in index-path order: cells by
+    /// index path, supplementary views by section (header, then footer),
+    /// leaving cells before leaving supplementary views, arriving
+    /// supplementary views before arriving cells. A view that leaves goes
+    /// back to its pool (in a batch, only once it is applied: see
+    /// `leftInBatch`).
     ///
     /// Complexity: O(views on screen, before and after, times log(sections),
     /// and log²(sections) + log(rows) to find the first).
     func updateDisplay() {
+        awaitsLayoutPass = false
         let viewport = viewport
         let shown = layout.visible(from: offset.y, to: offset.y + viewport.height, width: viewport.width)
         var wanted: [Int: IndexPath] = [:]
         for path in shown.items { wanted[items[path[0]][path[1]].serial] = path }
-        for serial in cellSerialsInOrder(except: wanted) { if let entry = cells[serial] { endDisplayingCell(serial, entry) } }
+        let leavingCells = cellSerialsInOrder(except: wanted)
         var wantedSupplementary: [SupplementaryKey: Int] = [:]
         for (kind, section) in shown.supplementary {
             wantedSupplementary[SupplementaryKey(kind: kind, section: sectionStates[section].serial)] = section
         }
-        let leavingSupplementary = supplementaries.filter { wantedSupplementary[$0.key] == nil }
-            .sorted { ($0.value.section, $0.key.kind) < ($1.value.section, $1.key.kind) }
-        for (key, entry) in leavingSupplementary {
-            supplementaries[key] = nil
-            enqueue(entry.view, kind: key.kind)
-            delegate?.headlessListView(self, didEndDisplayingSupplementaryView: entry.view,
-                                       forElementOfKind: key.kind, at: makeIndexPath(entry.section, 0))
+        var leavingSupplementary: [(key: SupplementaryKey, section: Int)] = []
+        for (key, entry) in supplementariesShown where wantedSupplementary[key] == nil {
+            leavingSupplementary.append((key, entry.section))
         }
+        leavingSupplementary.sort(by: Self.precedes)
+        let arrivalsFirst = leftInBatch != nil
+        if !arrivalsFirst { endDisplaying(cells: leavingCells, supplementary: leavingSupplementary) }
+        showArrivals(shown, width: viewport.width)
+        if arrivalsFirst { endDisplaying(cells: leavingCells, supplementary: leavingSupplementary) }
+    }
+
+    /// Brings the views on screen in line with the layout, unless the first
+    /// layout pass is still to come (then nothing is on screen, and the
+    /// pass shows what the layout holds by then).
+    func updateDisplayIfLaidOut() {
+        if !awaitsLayoutPass { updateDisplay() }
+    }
+
+    /// Shows the views of `shown` not on screen yet (asked for, then will
+    /// display: supplementary views by section, then cells in index-path
+    /// order) and moves those on screen to their frames.
+    func showArrivals(_ shown: (items: [IndexPath], supplementary: [(kind: String, section: Int)]), width: CGFloat) {
         for (kind, section) in shown.supplementary {
             let key = SupplementaryKey(kind: kind, section: sectionStates[section].serial)
-            let frame = layout.frame(ofSupplementary: kind, inSection: section, width: viewport.width) ?? .zero
-            if supplementaries[key] != nil {
-                supplementaries[key]?.section = section
-                supplementaries[key]?.view.frame = frame
+            let frame = layout.frame(ofSupplementary: kind, inSection: section, width: width) ?? .zero
+            if supplementariesShown[key] != nil {
+                supplementariesShown[key]?.section = section
+                supplementariesShown[key]?.view.frame = frame
                 continue
             }
             let view = requestSupplementary(kind, at: makeIndexPath(section, 0))
             view.frame = frame
-            supplementaries[key] = (view, section)
+            supplementariesShown[key] = (view, section)
             delegate?.headlessListView(self, willDisplaySupplementaryView: view, forElementKind: kind,
                                        at: makeIndexPath(section, 0))
         }
         for path in shown.items {
             let item = items[path[0]][path[1]]
             let frame = layout.frame(ofItem: path[1], inSection: path[0])
-            if let entry = cells[item.serial] {
+            if let entry = cellsShown[item.serial] {
                 entry.cell.frame = frame
                 continue
             }
@@ -62,22 +84,45 @@ extension HeadlessListView {
         }
     }
 
+    /// Ends the display of the cells of item `cells` (serials, in order) and
+    /// the supplementary views `supplementary` (in order) still on screen.
+    func endDisplaying(cells: [Int], supplementary: [(key: SupplementaryKey, section: Int)]) {
+        for serial in cells { if let entry = cellsShown[serial] { endDisplayingCell(serial, entry) } }
+        for (key, _) in supplementary {
+            guard let entry = supplementariesShown.removeValue(forKey: key) else { continue }
+            enqueue(entry.view, kind: key.kind)
+            delegate?.headlessListView(self, didEndDisplayingSupplementaryView: entry.view,
+                                       forElementOfKind: key.kind, at: makeIndexPath(entry.section, 0))
+        }
+    }
+
+    /// Supplementary views by section, header before footer. Not a
+    /// closure, for the reason given at `precedes(_:_:)` for cells.
+    nonisolated static func precedes(
+        _ a: (key: SupplementaryKey, section: Int), _ b: (key: SupplementaryKey, section: Int)
+    ) -> Bool {
+        if a.section != b.section { return a.section < b.section }
+        return a.key.kind == ListElementKind.sectionHeader && b.key.kind != ListElementKind.sectionHeader
+    }
+
     /// Puts `cell` on screen for item `serial` at `indexPath` (in `cells`,
-    /// `cellsInSection` and `serialOfCell`) and says it will display.
+    /// `cellsShownInSection` and `serialOfCell`) and says it will display.
     func showCell(_ cell: HeadlessCell, of serial: Int, at indexPath: IndexPath) {
-        cells[serial] = (cell, indexPath)
-        cellsInSection[indexPath[0], default: []].insert(serial)
+        cellsShown[serial] = (cell, indexPath)
+        cellsShownInSection[indexPath[0], default: []].insert(serial)
         serialOfCell[ObjectIdentifier(cell)] = serial
         delegate?.headlessListView(self, willDisplay: cell, forItemAt: indexPath)
     }
 
     /// The serials of the cells on screen (but those in `except`), in
-    /// index-path order.
+    /// index-path order; the view's queries of its cells read them here,
+    /// so the first layout pass runs first if it is still to come.
     ///
     /// Complexity: O(c log c) for c cells on screen.
     func cellSerialsInOrder(except: [Int: IndexPath] = [:]) -> [Int] {
+        if awaitsLayoutPass { layoutIfNeeded() }
         var shown: [(serial: Int, indexPath: IndexPath)] = []
-        for (serial, entry) in cells where except[serial] == nil { shown.append((serial, entry.indexPath)) }
+        for (serial, entry) in cellsShown where except[serial] == nil { shown.append((serial, entry.indexPath)) }
         shown.sort(by: Self.precedes)
         var serials: [Int] = []
         for (serial, _) in shown { serials.append(serial) }
@@ -91,53 +136,57 @@ extension HeadlessListView {
     ) -> Bool { (a.indexPath[0], a.indexPath[1]) < (b.indexPath[0], b.indexPath[1]) }
 
     /// Moves the cell of item `serial` to `indexPath`, in `cells` and in
-    /// `cellsInSection`.
+    /// `cellsShownInSection`.
     func placeCell(_ serial: Int, at indexPath: IndexPath) {
-        guard let old = cells[serial]?.indexPath else { return }
-        cells[serial]?.indexPath = indexPath
+        guard let old = cellsShown[serial]?.indexPath else { return }
+        cellsShown[serial]?.indexPath = indexPath
         guard old[0] != indexPath[0] else { return }
         forgetCell(serial, inSection: old[0])
-        cellsInSection[indexPath[0], default: []].insert(serial)
+        cellsShownInSection[indexPath[0], default: []].insert(serial)
     }
 
     /// Drops item `serial` from the cells on screen of `section` in
-    /// `cellsInSection`.
+    /// `cellsShownInSection`.
     func forgetCell(_ serial: Int, inSection section: Int) {
-        cellsInSection[section]?.remove(serial)
-        if cellsInSection[section]?.isEmpty == true { cellsInSection[section] = nil }
+        cellsShownInSection[section]?.remove(serial)
+        if cellsShownInSection[section]?.isEmpty == true { cellsShownInSection[section] = nil }
     }
 
-    /// Takes the cell of item `serial` off screen: unselected and
-    /// unhighlighted, it goes back to its pool (see `enqueue`) and ends
-    /// displaying at the index path where it was last placed.
+    /// Takes the cell of item `serial` off screen (see `retire`).
     func endDisplayingCell(_ serial: Int, _ entry: (cell: HeadlessCell, indexPath: IndexPath)) {
-        cells[serial] = nil
+        cellsShown[serial] = nil
         forgetCell(serial, inSection: entry.indexPath[0])
         serialOfCell[ObjectIdentifier(entry.cell)] = nil
-        entry.cell.isSelected = false
-        entry.cell.isHighlighted = false
-        enqueue(entry.cell, kind: nil)
-        delegate?.headlessListView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
+        retire(entry.cell, at: entry.indexPath)
     }
 
-    /// A reconfigured item whose data source handed back another cell: the
-    /// old one ends, the new one shows.
+    /// A cell no longer on screen: unselected and unhighlighted, it goes
+    /// back to its pool (see `enqueue`) and ends displaying at the index
+    /// path where it was last placed.
+    func retire(_ cell: HeadlessCell, at indexPath: IndexPath) {
+        cell.isSelected = false
+        cell.isHighlighted = false
+        enqueue(cell, kind: nil)
+        delegate?.headlessListView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    /// A reconfigured item whose data source handed back another cell (in
+    /// a batch): the new one shows, then the old one ends, as a batch's
+    /// arrivals come before its departures.
     func replaceCell(_ serial: Int, with cell: HeadlessCell) {
-        guard let entry = cells[serial] else { return }
-        endDisplayingCell(serial, entry)
-        cell.frame = entry.cell.frame
-        showCell(cell, of: serial, at: entry.indexPath)
+        guard let old = cellsShown[serial] else { return }
+        cell.frame = old.cell.frame
+        showCell(cell, of: serial, at: old.indexPath)
+        serialOfCell[ObjectIdentifier(old.cell)] = nil
+        retire(old.cell, at: old.indexPath)
     }
 
     /// Takes every view off screen, cells first (in index-path order), then
-    /// supplementary views (by section), for a reload.
+    /// supplementary views (by section, header before footer), for a reload.
     func endDisplayingEverything() {
-        for serial in cellSerialsInOrder() { if let entry = cells[serial] { endDisplayingCell(serial, entry) } }
-        for (key, entry) in supplementaries.sorted(by: { $0.value.section < $1.value.section }) {
-            supplementaries[key] = nil
-            enqueue(entry.view, kind: key.kind)
-            delegate?.headlessListView(self, didEndDisplayingSupplementaryView: entry.view,
-                                       forElementOfKind: key.kind, at: makeIndexPath(entry.section, 0))
-        }
+        var supplementary: [(key: SupplementaryKey, section: Int)] = []
+        for (key, entry) in supplementariesShown { supplementary.append((key, entry.section)) }
+        supplementary.sort(by: Self.precedes)
+        endDisplaying(cells: cellSerialsInOrder(), supplementary: supplementary)
     }
 }

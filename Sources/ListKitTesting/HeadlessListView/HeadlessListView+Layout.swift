@@ -19,7 +19,10 @@ extension HeadlessListView {
     }
 
     /// Asks the delegate for the sizes of the items at `indexPaths` again
-    /// and lays out their sections.
+    /// and lays out their sections, asking their header and footer sizes
+    /// again too. A path `[section, 0]` of a section without items lays out
+    /// that section (its header and footer), as UIKit's invalidation of a
+    /// section's supplementary elements does.
     ///
     /// Complexity: O(items of the sections laid out, their number times
     /// log² sections, and the cells on screen): a section's items are laid
@@ -27,15 +30,20 @@ extension HeadlessListView {
     public func invalidateLayout(at indexPaths: [IndexPath]) {
         guard !postpone("invalidateLayout", { $0.invalidated += indexPaths }) else { return }
         invalidatedIndexPaths += indexPaths
+        loadIfNeeded()
         var sections = Set<Int>()
-        for path in indexPaths where item(at: path) != nil {
-            items[path[0]][path[1]].size = nil
+        for path in indexPaths where path.count == 2 && path[0] >= 0 && path[0] < items.count {
+            if item(at: path) != nil {
+                items[path[0]][path[1]].size = nil
+            } else if !(items[path[0]].isEmpty && path[1] == 0) {
+                continue
+            }
             sections.insert(path[0])
         }
         guard !sections.isEmpty else { return }
         changing {
             layOutAgain(sections)
-            updateDisplay()
+            updateDisplayIfLaidOut()
         }
     }
 
@@ -65,7 +73,7 @@ extension HeadlessListView {
         if resizing { for s in items.indices { for i in items[s].indices { items[s][i].size = nil } } }
         layout.replace(with: items.indices.map(layOutSection))
         offset.y = clampedOffset(offset.y)
-        updateDisplay()
+        updateDisplayIfLaidOut()
     }
 
     /// Lays out `section`, asking the sizes it does not have.
@@ -100,14 +108,26 @@ extension HeadlessListView {
             items[section][i].size = size
             sizes[i] = size
         }
-        func supplementarySize(_ kind: String) -> CGSize {
+        let (header, footer) = supplementarySizes(ofSection: section)
+        return HeadlessFlowLayout.Section(width: viewport.width, header: header, footer: footer, itemSizes: sizes)
+    }
+
+    /// The header and footer sizes of `section`, asked of the delegate.
+    /// UIKit's flow layout asks them of every section each time it prepares
+    /// its layout (after a batch, an invalidation), so a header or footer
+    /// that a section gains (or loses) shows (or goes) at the next update.
+    ///
+    /// Complexity: O(1), and two calls to the delegate.
+    func supplementarySizes(ofSection section: Int) -> (header: CGSize, footer: CGSize) {
+        let outer = isMeasuring
+        isMeasuring = true
+        defer { isMeasuring = outer }
+        func size(_ kind: String) -> CGSize {
             let path = makeIndexPath(section, 0)
             return checked(delegate?.headlessListView(self, sizeForSupplementaryElementOfKind: kind, at: path) ?? .zero,
                            at: path, kind: kind)
         }
-        return HeadlessFlowLayout.Section(
-            width: viewport.width, header: supplementarySize(ListElementKind.sectionHeader),
-            footer: supplementarySize(ListElementKind.sectionFooter), itemSizes: sizes)
+        return (size(ListElementKind.sectionHeader), size(ListElementKind.sectionFooter))
     }
 
     /// `size`, or zero with a ``Fault/invalidSize(_:kind:)`` fault when a

@@ -45,7 +45,7 @@ extension HeadlessListView {
             let touched = Set([source[0], destination[0]])
             for s in touched {
                 for (i, item) in items[s].enumerated() {
-                    if cells[item.serial] != nil { placeCell(item.serial, at: makeIndexPath(s, i)) }
+                    if cellsShown[item.serial] != nil { placeCell(item.serial, at: makeIndexPath(s, i)) }
                     if item.isSelected { selection[item.serial] = makeIndexPath(s, i) }
                 }
             }
@@ -56,7 +56,7 @@ extension HeadlessListView {
         // the data source's new terms: UIKit tells it when the movement
         // ends. (A data source that reloaded or ran a batch meanwhile has
         // had its cells already.)
-        changing { updateDisplay() }
+        changing { updateDisplayIfLaidOut() }
         return true
     }
 

@@ -29,9 +29,43 @@ import ListUpdates
 ///   at ``contentOffset``. Sizes are asked when an item first needs a place
 ///   and again only after a reload, a new ``size`` or
 ///   ``invalidateLayout(at:)``.
+/// - **Layout pass.** As UIKit, the view makes no cell until its first
+///   layout pass: attaching it and its data source, a reload, a batch, a
+///   new size or a scroll before that pass load the data and lay it out
+///   (counts, identities and sizes are asked) but show nothing. The pass
+///   runs on ``layoutIfNeeded()`` and, implicitly, the first time the view
+///   is asked what it shows: ``visibleCells``, ``indexPathsForVisibleItems``,
+///   ``cellForItem(at:)``, ``indexPath(for:)``,
+///   ``supplementaryView(forElementKind:at:)`` and a section's visible
+///   items (the adapter's `visibleIndexes(for:)`); and a scroll
+///   (``contentOffset``, ``scrollToItem(at:animated:)``), which runs it at
+///   the new offset. Counts, ``sections``, ``frameForItem(at:)`` and
+///   ``contentSize`` load and lay out only. So `adapter.listView = view;
+///   adapter.dataSource = ds; view.scrollToItem(at: [50, 0], animated:
+///   false)` configures and displays the rows from item 50, never the top
+///   ones. After the first pass the view keeps its cells in line at once
+///   (where UIKit waits for the next pass of the run loop).
 /// - **Display.** `willDisplay` and `didEndDisplaying` events come from the
 ///   view itself, as cells come and go through scrolling, reloads and
-///   batches.
+///   batches, in this order:
+///   - *Scrolling, a new size or layout, an interactive move*: the views
+///     that leave end displaying first (cells in index-path order, then
+///     supplementary views by section, header before footer), then the
+///     views that come will display (supplementary views by section, then
+///     cells in index-path order). UIKit's layout pass takes the views that
+///     left the visible rect off screen and queues them for reuse before it
+///     asks for the new ones, which is how a scrolled-in cell can reuse one
+///     that just left.
+///   - *A batch update*: the other way round. The views that come (and a
+///     reconfigured item's new cell) will display first, in the order
+///     above, then the views the batch deletes, replaces or scrolls out
+///     end displaying, in the order above. On a device the new views
+///     animate in while the old ones animate out, and the old ones are
+///     removed when their animation ends: so a section whose object or
+///     only cell is reloaded never has zero views on screen, and its
+///     controller hears no end and no second will (IGListKit's
+///     `IGListDisplayHandler` counts one will, no end).
+///   - *A reload* ends every view on screen first, then shows the new ones.
 /// - **Batches** are checked with `ListViewSimulator`'s rules (UIKit's); a
 ///   rejected batch throws `BatchUpdateError` and leaves the view as it was,
 ///   without calling its completion. Completions run later, once each,
@@ -163,16 +197,20 @@ public final class HeadlessListView: ListView {
 
     // The views on screen, and those to reuse.
 
+    /// Whether the first layout pass is still to come: until it, the view
+    /// loads its data and lays it out when asked, but shows nothing (see
+    /// ``layoutIfNeeded()``).
+    var awaitsLayoutPass = true
     /// Cells on screen by item serial, and their index paths.
-    var cells: [Int: (cell: HeadlessCell, indexPath: IndexPath)] = [:]
+    var cellsShown: [Int: (cell: HeadlessCell, indexPath: IndexPath)] = [:]
     /// The serials of the cells on screen, by the section of their index
-    /// path in `cells` (`placeCell` keeps them together): a section's cells
-    /// on screen without going through the others'.
-    var cellsInSection: [Int: Set<Int>] = [:]
+    /// path in `cellsShown` (`placeCell` keeps them together): a section's
+    /// cells on screen without going through the others'.
+    var cellsShownInSection: [Int: Set<Int>] = [:]
     /// The item serial of each cell on screen.
     var serialOfCell: [ObjectIdentifier: Int] = [:]
     /// Supplementary views on screen, and the sections they show.
-    var supplementaries: [SupplementaryKey: (view: HeadlessReusableView, section: Int)] = [:]
+    var supplementariesShown: [SupplementaryKey: (view: HeadlessReusableView, section: Int)] = [:]
     /// The classes registered, by `poolKey`.
     var registrations: [String: HeadlessReusableView.Type] = [:]
     /// The views to reuse, by `poolKey`.

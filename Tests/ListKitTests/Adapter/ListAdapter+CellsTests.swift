@@ -83,6 +83,7 @@ final class ListAdapterCellsTests: XCTestCase {
         h.view.size = CGSize(width: 320, height: height)
         h.adapter.listView = h.view
         h.adapter.dataSource = h.source
+        h.view.layoutIfNeeded()  // on screen: the first layout pass done
         return h
     }
 

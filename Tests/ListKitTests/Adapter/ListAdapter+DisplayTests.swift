@@ -192,9 +192,12 @@ final class ListAdapterDisplayTests: XCTestCase {
                 scheduler.schedule(after: 0, $0)
             })
             h.adapter.listView = newView
+            XCTAssertEqual(delegate.heard, ["didEndDisplaying a 0", "didEndDisplaying b 1"],
+                           "the old view's sections end; the new view shows nothing before its first layout pass")
+            newView.layoutIfNeeded()
             XCTAssertEqual(delegate.heard, [
                 "didEndDisplaying a 0", "didEndDisplaying b 1", "willDisplay a 0", "willDisplay b 1",
-            ], "the old view's sections end, then the new view's display")
+            ], "then the new view's display")
             delegate.heard = []
             h.source.objects = [Row("a", [1])]
             h.adapter.performUpdates(animated: true)
@@ -203,6 +206,81 @@ final class ListAdapterDisplayTests: XCTestCase {
             XCTAssertNil(deleted, "the deleted controller is let go")
             h.adapter.listView = nil
             XCTAssertEqual(delegate.heard, ["didEndDisplaying b 1", "didEndDisplaying a 0"])
+        }
+    }
+
+    /// Rule (IGListDisplayHandlerTests; IGListKit on a device): reloading an
+    /// object on screen, or its only cell, brings the new cell in before the
+    /// old one leaves, so its section never stops displaying: the adapter's
+    /// delegate and the controller hear no section event (1 will, 0 ends).
+    func testReloadingAVisibleSectionKeepsItDisplayed() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1]), Banner(id: "x", text: "1")])
+            let delegate = DisplayLog()
+            h.adapter.delegate = delegate
+            RowController.journal = []
+            h.source.objects = [Row("a", [1]), Banner(id: "x", text: "2")]
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            XCTAssertEqual(delegate.heard, [], "the changed object's section stays displayed")
+            let a = h.controller("a")!
+            h.adapter.reload(in: a, at: [0])
+            h.advance()
+            XCTAssertEqual(RowController.journal, ["a: willDisplay 0", "a: didEndDisplaying 0"],
+                           "the new cell will display, then the old one ends; no section event")
+            XCTAssertEqual(delegate.heard, [])
+        }
+    }
+
+    /// Rule (UIKit, IGListKit): no cell before the view's first layout
+    /// pass, so attaching the view and the data source and then scrolling
+    /// configures and displays only the rows scrolled to.
+    func testAttachingThenScrollingNeverDisplaysTheTopRows() async {
+        await MainActor.run {
+            let h = AdapterHarness((0..<100).map { Row("r\($0)", [$0]) }, attach: false)
+            let delegate = DisplayLog()
+            h.adapter.delegate = delegate
+            RowController.journal = []
+            h.adapter.listView = h.view
+            h.adapter.dataSource = h.source
+            h.view.scrollToItem(at: [50, 0], animated: false)
+            XCTAssertEqual(h.view.cellRequestCount, 20, "a screenful, from row 50")
+            XCTAssertEqual(delegate.heard.first, "willDisplay r50 50")
+            XCTAssertFalse(delegate.heard.contains { $0.hasSuffix(" 0") }, "\(delegate.heard)")
+            XCTAssertEqual(h.view.indexPathsForVisibleItems.first, [50, 0])
+        }
+    }
+
+    /// Rule (UIKit's flow layout asks header and footer sizes on every
+    /// update; IGListKit then shows the header): a supplementary source a
+    /// controller gains after the first load shows at the next update, even
+    /// one with the same objects, and its empty section starts displaying.
+    func testASupplementarySourceAddedLaterShowsOnTheNextUpdate() async {
+        await MainActor.run {
+            @MainActor final class Headed: GenericSectionController<Row>, ListSupplementaryViewSource {
+                var items: [Int] = []
+                override var numberOfItems: Int { items.count }
+                override func itemIdentifier(at index: Int) -> AnyHashable { AnyHashable(items[index]) }
+                override func didUpdate(to row: Row) { items = row.items }
+                var supportedElementKinds: [String] { [ListElementKind.sectionHeader] }
+                func viewForSupplementaryElement(ofKind kind: String, at index: Int) -> (any ListReusableView)? {
+                    collectionContext?.dequeueReusableSupplementaryView(ofKind: kind, for: self, class: HeadlessReusableView.self, at: index)
+                }
+                func sizeForSupplementaryView(ofKind kind: String, at index: Int) -> CGSize { CGSize(width: 320, height: 20) }
+            }
+            let h = AdapterHarness([Row("e"), Row("b", [1])], attach: false)
+            h.source.makeController = { _ in Headed() }
+            h.adapter.listView = h.view
+            h.adapter.dataSource = h.source
+            h.view.layoutIfNeeded()
+            let delegate = DisplayLog()
+            h.adapter.delegate = delegate
+            let e = h.adapter.sectionController(forSection: 0) as! Headed
+            e.supplementaryViewSource = e
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            XCTAssertNotNil(h.view.supplementaryView(forElementKind: ListElementKind.sectionHeader, at: [0, 0]))
+            XCTAssertEqual(delegate.heard, ["willDisplay e 0"])
         }
     }
 }

@@ -51,6 +51,7 @@ final class ListAdapterHostileTests: XCTestCase {
         h.source.makeController = make
         h.adapter.listView = h.view
         h.adapter.dataSource = h.source
+        h.view.layoutIfNeeded()  // on screen: the first layout pass done
         return h
     }
 

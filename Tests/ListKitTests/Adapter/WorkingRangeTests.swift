@@ -105,14 +105,20 @@ final class WorkingRangeTests: XCTestCase {
     @MainActor
     private struct Reference {
         let size: Int
-        var visible = Set<IndexPath>()  // a path shown twice ends once
+        /// Views per path: a multiset, as a batch shows the view that
+        /// replaces another at the same path before the old one ends.
+        var visible: [IndexPath: Int] = [:]
         var inRange: [SectionController] = []
 
         mutating func update(
             _ path: IndexPath, isVisible: Bool, sectionCount: Int, controllers: [SectionController]
         ) -> (entered: [SectionController], exited: [SectionController]) {
-            if isVisible { visible.insert(path) } else { visible.remove(path) }
-            let sections = visible.map { $0[0] }.filter { $0 < sectionCount }
+            if isVisible {
+                visible[path, default: 0] += 1
+            } else if let count = visible[path] {
+                visible[path] = count > 1 ? count - 1 : nil
+            }
+            let sections = visible.keys.map { $0[0] }.filter { $0 < sectionCount }
             var now: [SectionController] = []
             if let low = sections.min(), let high = sections.max() {
                 let lower = low > size ? low - size : 0

@@ -324,6 +324,7 @@ final class ListDiffableDataSourceAppleRulesTests: XCTestCase {
                 return view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
             })
             box.value = dataSource
+            view.layoutIfNeeded()  // on screen: the first layout pass done
             dataSource.apply(try Fixture.snapshot([("a", [1]), ("b", [2])])) { log.value.append("outer") }
             return (view, dataSource, log, headers)
         }

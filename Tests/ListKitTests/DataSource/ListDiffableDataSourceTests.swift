@@ -21,6 +21,7 @@ final class ListDiffableDataSourceTests: XCTestCase {
     @MainActor
     static func make(visible: Int = 10) -> (HeadlessListView, DataSource) {
         let view = HeadlessListView(visibleItemCount: visible, scheduleCompletion: { $0() })
+        view.layoutIfNeeded()  // on screen: the first layout pass done
         view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
         let dataSource = DataSource(view: view) { view, indexPath, item in
             let cell = view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath) as? TitleCell
