@@ -42,10 +42,12 @@ final class HeadlessListViewLayoutPassTests: XCTestCase {
             XCTAssertEqual(log.events, ["+0", "+1"])
             view.layoutIfNeeded()
             XCTAssertEqual(view.cellRequestCount, 2, "the pass runs once")
-            let other = Self.unlaidOutView(model, Log())
+            let logs = [Log(), Log(), Log()]
+            let other = Self.unlaidOutView(model, logs[0])
             XCTAssertEqual(other.visibleCells.count, 3, "visibleCells runs the pass")
-            XCTAssertNotNil(Self.unlaidOutView(model, Log()).cellForItem(at: [0, 0]), "so does cellForItem(at:)")
-            XCTAssertEqual(Self.unlaidOutView(model, Log()).indexPathsForVisibleItems, [[0, 0], [0, 1], [0, 2]])
+            XCTAssertNotNil(Self.unlaidOutView(model, logs[1]).cellForItem(at: [0, 0]), "so does cellForItem(at:)")
+            XCTAssertEqual(Self.unlaidOutView(model, logs[2]).indexPathsForVisibleItems, [[0, 0], [0, 1], [0, 2]])
+            XCTAssertEqual(logs.map(\.events.count), [3, 3, 3])
         }
     }
 
