@@ -1,10 +1,11 @@
 // swift-tools-version:5.9
 import PackageDescription
 
-// Three layers, each a library product, each arrow pointing down, and a test
+// Four layers, each a library product, each arrow pointing down, and a test
 // double on top that no layer names:
 //
 //   ListKitTesting  the headless collection view, a manual scheduler
+//    └ ListPipeline  Texture's asynchronous pipeline: change sets, element maps, ranges
 //     └ ListKit      the adapter: list views, section controllers, the updater
 //         └ ListUpdates  batch updates, the sanitizer, the simulator, snapshots
 //             └ ListDiff     the drop-in diff and its typed fast path
@@ -22,6 +23,9 @@ let package = Package(
         .library(name: "ListUpdates", targets: ["ListUpdates"]),
         // IGListKit's adapter on an abstract list view.
         .library(name: "ListKit", targets: ["ListKit"]),
+        // Texture's asynchronous pipeline: nodes measured off the main thread,
+        // change sets, element maps and interface-state ranges.
+        .library(name: "ListPipeline", targets: ["ListPipeline"]),
         // A collection view without a screen that behaves like UICollectionView,
         // and a scheduler whose time tests move: ListKit tested on any platform.
         .library(name: "ListKitTesting", targets: ["ListKitTesting"]),
@@ -36,7 +40,8 @@ let package = Package(
         .target(name: "ListDiff", dependencies: ["CDiffCore"]),
         .target(name: "ListUpdates", dependencies: ["ListDiff"]),
         .target(name: "ListKit", dependencies: ["ListUpdates"]),
-        .target(name: "ListKitTesting", dependencies: ["ListKit"]),
+        .target(name: "ListPipeline", dependencies: ["ListKit"]),
+        .target(name: "ListKitTesting", dependencies: ["ListKit", "ListPipeline"]),
         .target(name: "ListDiffReference"),
         // Seeded generators, element fixtures and UIKit's batch rules (the
         // independent oracle) shared by the test targets.
@@ -51,6 +56,7 @@ let package = Package(
         .target(
             name: "ListKitTestSupport", dependencies: ["ListKitTesting", "ListTestSupport"], path: "Tests/ListKitTestSupport"),
         .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),
+        .testTarget(name: "ListPipelineTests", dependencies: ["ListPipeline", "ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),
         .testTarget(name: "ListKitTestingTests", dependencies: ["ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),
         // The worked example: a feed on the headless collection view
         // (`swift run FeedScreen`), and its test pinning what is on screen.

@@ -1,0 +1,100 @@
+import Foundation
+import ListKit
+import ListPipeline
+
+/// The headless view takes a data controller as its data source and
+/// delegate, and tells its range controller where the items are.
+extension HeadlessListView: NodeHost {
+    package func attach(_ controller: ListDataController) {
+        register(HeadlessNodeCell.self, forCellWithReuseIdentifier: ListDataController.nodeReuseIdentifier)
+        for kind in [ListElementKind.sectionHeader, ListElementKind.sectionFooter] {
+            register(HeadlessNodeView.self, forSupplementaryViewOfKind: kind,
+                     withReuseIdentifier: ListDataController.nodeReuseIdentifier)
+        }
+        dataSource = controller
+        delegate = controller
+    }
+
+    package func detach(_ controller: ListDataController) {
+        if dataSource === controller { dataSource = nil }
+        if delegate === controller { delegate = nil }
+    }
+
+    package var visibleBounds: CGRect { CGRect(origin: contentOffset, size: viewport) }
+
+    package var scrollsHorizontally: Bool { false }
+
+    package func indexPathsForItems(in rect: CGRect) -> [IndexPath] {
+        layout.visible(from: rect.minY, to: rect.maxY, width: viewport.width).items
+    }
+}
+
+extension ListDataController {
+    /// The reuse identifier of the host cells and views.
+    static let nodeReuseIdentifier = "ListPipeline.node"
+}
+
+/// The data controller as a ``HeadlessListView``'s data source: the
+/// visible map's counts, and host cells that show its elements' nodes.
+extension ListDataController: HeadlessListViewDataSource {
+    /// The visible map's sections.
+    public func numberOfSections(in view: HeadlessListView) -> Int { visibleMap.numberOfSections }
+
+    /// The visible map's items in `section`.
+    public func headlessListView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int {
+        visibleMap.numberOfItems(inSection: section)
+    }
+
+    /// A host cell for the element at `indexPath`, configured by its node.
+    public func headlessListView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
+        let cell = view.dequeueReusableCell(withReuseIdentifier: Self.nodeReuseIdentifier, for: indexPath) as? HeadlessNodeCell
+            ?? HeadlessNodeCell()
+        if let element = visibleMap.element(at: indexPath) {
+            cell.element = element
+            element.node.configure(cell)
+        }
+        return cell
+    }
+
+    /// A host view for the supplementary element, configured by its node.
+    public func headlessListView(
+        _ view: HeadlessListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> HeadlessReusableView? {
+        guard let element = visibleMap.supplementaryElement(ofKind: kind, inSection: indexPath[0]),
+              let host = view.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: Self.nodeReuseIdentifier, for: indexPath) as? HeadlessNodeView
+        else { return nil }
+        host.element = element
+        element.node.configure(host)
+        return host
+    }
+
+    /// The section's identity in the visible map, kept while it moves.
+    public func headlessListView(_ view: HeadlessListView, identifierOfSection section: Int) -> AnyHashable? {
+        visibleMap.sectionIdentifier(at: section)
+    }
+
+    /// The element's identity, kept while it moves.
+    public func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable? {
+        visibleMap.element(at: indexPath).map { AnyHashable(ObjectIdentifier($0)) }
+    }
+}
+
+/// The data controller as a ``HeadlessListView``'s delegate: sizes are the
+/// nodes' measured sizes, and scrolling and display move the ranges.
+extension ListDataController: HeadlessListViewDelegate {
+    /// The node's measured size.
+    public func headlessListView(_ view: HeadlessListView, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        visibleMap.element(at: indexPath).map(measuredSize(of:)) ?? .zero
+    }
+
+    /// The supplementary node's measured size (zero when there is none).
+    public func headlessListView(
+        _ view: HeadlessListView, sizeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CGSize {
+        visibleMap.supplementaryElement(ofKind: kind, inSection: indexPath[0]).map(measuredSize(of:)) ?? .zero
+    }
+
+    /// Moves the ranges.
+    public func headlessListViewDidScroll(_ view: HeadlessListView) { rangeController.update() }
+}

@@ -1,0 +1,3 @@
+// `import ListPipeline` brings the adapter, the data source and everything
+// below them too.
+@_exported import ListKit

@@ -1,0 +1,214 @@
+import Foundation
+import ListKit
+import ListUpdates
+import ListDiff
+
+extension ListDataController {
+    /// A new element and where it is in the map it was made for.
+    struct Fresh: Sendable {
+        let element: ListElement
+        /// The item's index path, or the section of a supplementary view.
+        let indexPath: IndexPath
+    }
+
+    /// A measured change set, ready for the view.
+    struct Commit {
+        let to: ListElementMap
+        /// The batch from the map before; nil to reload the view.
+        let batch: BatchUpdate?
+        let animated: Bool
+        let failures: [Diagnostic]
+        let measured: Int
+        let completions: [@MainActor (Bool) -> Void]
+    }
+
+    // MARK: Step 1: the pending map, with the change set applied
+
+    /// `map` with `changeSet` applied: kept elements carried over, a new
+    /// element (with its node block) for every inserted or reloaded item
+    /// and for the supplementary views of new sections.
+    ///
+    /// - Throws: `BatchUpdateError` when the change set does not fit the
+    ///   map's counts and the data source's.
+    func applying(_ changeSet: ListChangeSet, to map: ListElementMap) throws
+        -> (map: ListElementMap, fresh: [Fresh])
+    {
+        let sectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        let counts = (0..<sectionCount).map { max(0, dataSource?.dataController(self, numberOfItemsInSection: $0) ?? 0) }
+        var fresh: [Fresh] = []
+        func newSection(_ section: Int) -> ListElementMap.Section {
+            let items = (0..<counts[section]).map { newItem(makeIndexPath(section, $0)) }
+            var supplementary: [String: ListElement] = [:]
+            for kind in supplementaryKinds {
+                guard let block = dataSource?.dataController(
+                    self, nodeBlockForSupplementaryElementOfKind: kind, inSection: section) else { continue }
+                let element = ListElement(kind: kind, constrainedSize: defaultConstrainedSize, block: block)
+                supplementary[kind] = element
+                fresh.append(Fresh(element: element, indexPath: IndexPath(index: section)))
+            }
+            return ListElementMap.Section(identity: SectionIdentity(), items: items, supplementary: supplementary)
+        }
+        func newItem(_ indexPath: IndexPath) -> ListElement {
+            let element = ListElement(
+                kind: nil,
+                constrainedSize: dataSource?.dataController(self, constrainedSizeForItemAt: indexPath) ?? defaultConstrainedSize,
+                block: dataSource?.dataController(self, nodeBlockForItemAt: indexPath))
+            fresh.append(Fresh(element: element, indexPath: indexPath))
+            return element
+        }
+        if changeSet.reloadsData {
+            return (ListElementMap(sections: (0..<sectionCount).map(newSection)), fresh)
+        }
+        let plan = try BatchPlan(changeSet.batch, old: map.itemCounts, new: counts)
+        let sources = plan.sources(newCounts: counts)
+        var sections: [ListElementMap.Section] = []
+        sections.reserveCapacity(sectionCount)
+        for (t, origin) in plan.origins.enumerated() {
+            guard case .kept(let s) = origin else {
+                sections.append(newSection(t))
+                continue
+            }
+            var section = map.sections[s]
+            switch sources[t] {
+            case .fresh:
+                section.items = (0..<counts[t]).map { newItem(makeIndexPath(t, $0)) }
+            case .unchanged:
+                break
+            case .mixed(let keys):
+                let old = map.sections
+                section.items = keys.enumerated().map { i, key in
+                    guard key >= 0 else { return newItem(makeIndexPath(t, i)) }
+                    let (from, item) = BatchPlan.unpack(key)
+                    return old[from].items[item]
+                }
+            }
+            sections.append(section)
+        }
+        return (ListElementMap(sections: sections), fresh)
+    }
+
+    // MARK: Steps 2 to 4: measure off the main thread, then queue the commit
+
+    /// Sends a change set from `from` to `to` down the pipeline.
+    func submit(
+        from: ListElementMap, to: ListElementMap, fresh: [Fresh], reloadsData: Bool, animated: Bool,
+        completions: [@MainActor (Bool) -> Void]
+    ) {
+        inFlight += 1
+        statistics.changeSetsSubmitted += 1
+        // Step 2: every new element is made and measured ahead.
+        let toMeasure = fresh
+        let commitBox = CompletionsBox(completions)
+        editingQueue.async { [mainSerialQueue] in
+            // Step 3.
+            var failures: [Diagnostic] = []
+            for item in toMeasure {
+                if let failure = item.element.measure() {
+                    failures.append(.nodeFailed(failure, kind: item.element.kind, at: item.indexPath))
+                }
+            }
+            let batch = reloadsData ? nil : Self.batch(from: from, to: to)
+            // Step 4.
+            mainSerialQueue.perform { [weak self] in
+                guard let self else { return commitBox.run(false) }
+                self.readyCommits.append(Commit(
+                    to: to, batch: batch, animated: animated, failures: failures,
+                    measured: toMeasure.count, completions: commitBox.take()))
+                self.commitReady()
+            }
+        }
+    }
+
+    /// The batch that turns a view showing `from` into one showing `to`,
+    /// from the identities of their sections and elements.
+    nonisolated static func batch(from: ListElementMap, to: ListElementMap) -> BatchUpdate {
+        func snapshot(_ map: ListElementMap) -> Snapshot<ObjectIdentifier, ObjectIdentifier> {
+            var snapshot = Snapshot<ObjectIdentifier, ObjectIdentifier>()
+            try! snapshot.appendSections(map.sections.map { ObjectIdentifier($0.identity) })
+            for section in map.sections {
+                try! snapshot.appendItems(section.items.map(ObjectIdentifier.init), toSection: ObjectIdentifier(section.identity))
+            }
+            return snapshot
+        }
+        return snapshot(to).batchUpdate(from: snapshot(from))
+    }
+
+    // MARK: Step 5: the view takes the batch
+
+    /// Commits the measured change sets, in order, unless the view is in
+    /// the middle of an update (then on a later turn).
+    func commitReady() {
+        if let view = listView, view.isUpdating {
+            guard !commitRetryScheduled else { return }
+            commitRetryScheduled = true
+            scheduler.schedule(after: 0) { [weak self] in
+                self?.commitRetryScheduled = false
+                self?.commitReady()
+            }
+            return
+        }
+        while !readyCommits.isEmpty {
+            commit(readyCommits.removeFirst())
+        }
+    }
+
+    private func commit(_ commit: Commit) {
+        inFlight -= 1
+        statistics.changeSetsCommitted += 1
+        statistics.nodesMeasuredInBackground += commit.measured
+        commit.failures.forEach { diagnosticHandler($0) }
+        let finish = commit.completions
+        guard let view = listView else {
+            visibleMap = commit.to
+            rangeController.update()
+            finish.forEach { $0(true) }
+            return
+        }
+        guard let batch = commit.batch else {
+            visibleMap = commit.to
+            view.reloadData()
+            rangeController.update()
+            finish.forEach { $0(true) }
+            return
+        }
+        do {
+            try view.performBatchUpdates({
+                self.visibleMap = commit.to
+                return batch
+            }, animated: commit.animated, completion: { finished in finish.forEach { $0(finished) } })
+        } catch {
+            diagnosticHandler(.batchRejected(String(describing: error)))
+            visibleMap = commit.to
+            view.reloadData()
+            finish.forEach { $0(false) }
+        }
+        rangeController.update()
+    }
+}
+
+/// Completions handed from the main thread through the editing queue and
+/// back, never run anywhere but the main thread.
+private final class CompletionsBox: @unchecked Sendable {
+    private var completions: [@MainActor (Bool) -> Void]
+    init(_ completions: [@MainActor (Bool) -> Void]) { self.completions = completions }
+    @MainActor func take() -> [@MainActor (Bool) -> Void] {
+        defer { completions = [] }
+        return completions
+    }
+    @MainActor func run(_ finished: Bool) { take().forEach { $0(finished) } }
+}
+
+extension ListDataController {
+    /// The size of `element`'s node for the view: its measured size, or,
+    /// for a node the view needs before it was measured, measured now on
+    /// the main thread (counted in ``Statistics/nodesMeasuredOnMainThread``).
+    package func measuredSize(of element: ListElement) -> CGSize {
+        if let size = element.measuredSize { return size }
+        statistics.nodesMeasuredOnMainThread += 1
+        if let failure = element.measure() {
+            let where_ = element.kind == nil ? visibleMap.indexPath(of: element) : visibleMap.section(ofSupplementary: element).map { IndexPath(index: $0) }
+            diagnosticHandler(.nodeFailed(failure, kind: element.kind, at: where_ ?? IndexPath()))
+        }
+        return element.measuredSize ?? .zero
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import ListKit
+
+/// Keeps each element's interface states (``ListInterfaceState``) in step
+/// with the screen, as Texture's `ASRangeController`: *visible* for items on
+/// screen, *display* and *preload* for items within ``displayTuning`` and
+/// ``preloadTuning`` of it, ahead in the direction the list last scrolled
+/// (down or right until it first scrolls). It updates after every commit
+/// and every scroll, and on ``update()``.
+///
+/// Each update tells the nodes whose states changed, with one
+/// ``ListNode/interfaceStateDidChange(from:to:)`` each: first the elements
+/// that lose states, in the order they were shown, then those that gain
+/// states, in index-path order of the visible map. Elements that leave the
+/// list lose all their states.
+///
+/// ```swift
+/// controller.rangeController.displayTuning = ListRangeTuning(leading: 2, trailing: 1)
+/// let onScreen = controller.rangeController.elements(in: .visible)
+/// ```
+@MainActor
+public final class ListRangeController {
+    /// How far the display range reaches; Texture's by default.
+    public var displayTuning = ListRangeTuning.display { didSet { update() } }
+    /// How far the preload range reaches; Texture's by default.
+    public var preloadTuning = ListRangeTuning.preload { didSet { update() } }
+
+    weak var dataController: ListDataController?
+    /// The elements in any state, with their states and where they were.
+    private var states: [ObjectIdentifier: (element: ListElement, state: ListInterfaceState, order: IndexPath)] = [:]
+    private var lastViewport: CGRect?
+    private var scrollsForward = true
+
+    init() {}
+
+    /// The interface states of `element` (empty when in no range).
+    public func interfaceState(of element: ListElement) -> ListInterfaceState {
+        states[ObjectIdentifier(element)]?.state ?? []
+    }
+
+    /// The elements in `state` (all of its states), in index-path order.
+    public func elements(in state: ListInterfaceState) -> [ListElement] {
+        states.values.filter { $0.state.isSuperset(of: state) }.sorted { $0.order < $1.order }.map(\.element)
+    }
+
+    /// Works out every element's states again and tells the nodes whose
+    /// states changed.
+    ///
+    /// Complexity: O(log n + elements in the preload range, before and
+    /// after) plus the view's lookups.
+    public func update() {
+        guard let controller = dataController else { return }
+        let map = controller.visibleMap
+        var next: [ObjectIdentifier: (element: ListElement, state: ListInterfaceState, order: IndexPath)] = [:]
+        if let view = controller.listView, let host = view as? any NodeHost {
+            let viewport = host.visibleBounds, horizontal = host.scrollsHorizontally
+            if let last = lastViewport {
+                let delta = horizontal ? viewport.minX - last.minX : viewport.minY - last.minY
+                if delta != 0 { scrollsForward = delta > 0 }
+            }
+            lastViewport = viewport
+            func mark(_ paths: [IndexPath], _ state: ListInterfaceState) {
+                for path in paths {
+                    guard let element = map.element(at: path) else { continue }
+                    next[ObjectIdentifier(element), default: (element, [], path)].state.insert(state)
+                }
+            }
+            mark(host.indexPathsForItems(in: preloadTuning.band(around: viewport, horizontal: horizontal, forward: scrollsForward)), .preload)
+            mark(host.indexPathsForItems(in: displayTuning.band(around: viewport, horizontal: horizontal, forward: scrollsForward)), [.preload, .display])
+            mark(view.indexPathsForVisibleItems, [.preload, .display, .visible])
+        }
+        var losing: [(ListElement, ListInterfaceState, ListInterfaceState, IndexPath)] = []
+        var gaining: [(ListElement, ListInterfaceState, ListInterfaceState, IndexPath)] = []
+        for (id, old) in states {
+            let new = next[id]?.state ?? []
+            if new != old.state, !new.isSuperset(of: old.state) { losing.append((old.element, old.state, new, old.order)) }
+        }
+        for (id, new) in next {
+            let old = states[id]?.state ?? []
+            if new.state != old, new.state.isSuperset(of: old) { gaining.append((new.element, old, new.state, new.order)) }
+        }
+        states = next
+        for (element, old, new, _) in losing.sorted(by: { $0.3 < $1.3 }) {
+            element.node.interfaceStateDidChange(from: old, to: new)
+        }
+        for (element, old, new, _) in gaining.sorted(by: { $0.3 < $1.3 }) {
+            element.node.interfaceStateDidChange(from: old, to: new)
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import ListKitTestSupport
+import ListKitTesting
+import XCTest
+
+/// The five steps of Texture's pipeline, pinned on concrete lists: nodes
+/// made and measured off the main thread, the view given a batch only once
+/// everything in it is measured, and the two maps and their index spaces
+/// in between.
+@MainActor
+final class ListDataControllerTests: XCTestCase {
+    private func makeController(
+        _ sections: [[Int]], viewHeight: CGFloat = 100
+    ) -> (ListDataController, RowsDataSource, HeadlessListView, DispatchQueue) {
+        let queue = DispatchQueue(label: "editing")
+        let controller = ListDataController(editingQueue: queue)
+        let dataSource = RowsDataSource(sections)
+        let view = HeadlessListView(size: CGSize(width: 320, height: viewHeight))
+        controller.dataSource = dataSource
+        controller.listView = view
+        return (controller, dataSource, view, queue)
+    }
+
+    /// The first load is a change set: nothing shows until the nodes are
+    /// measured, on the editing queue; then the view shows them at their
+    /// measured sizes.
+    func testFirstLoadMeasuresOffTheMainThreadBeforeTheViewShowsAnything() async {
+        let (controller, dataSource, view, queue) = makeController([[1, 2, 3]])
+        queue.suspend()
+        XCTAssertEqual(controller.pendingMap.numberOfSections, 1)
+        XCTAssertEqual(controller.pendingMap.itemCounts, [3])
+        XCTAssertEqual(controller.visibleMap.itemCounts, [])
+        XCTAssertEqual(view.numberOfSections, 0)
+        queue.resume()
+        await waitUntil { controller.isIdle }
+        XCTAssertEqual(view.numberOfSections, 1)
+        XCTAssertEqual(onScreen(view), [1, 2])
+        for id in [1, 2, 3] {
+            XCTAssertEqual(dataSource.node(id)?.measureCount, 1, "row \(id)")
+            XCTAssertEqual(dataSource.node(id)?.measuredOnMain, false, "row \(id)")
+        }
+        XCTAssertEqual(view.contentSize.height, 150)
+        XCTAssertEqual(controller.statistics.nodesMeasuredInBackground, 3)
+        XCTAssertEqual(controller.statistics.nodesMeasuredOnMainThread, 0)
+    }
+
+    /// While a change set measures, the pending map has it and the visible
+    /// map does not; index paths convert through the elements both share.
+    func testPendingAndVisibleMapsWhileAChangeSetIsInFlight() async throws {
+        let (controller, dataSource, view, queue) = makeController([[1, 2, 3]])
+        await waitUntil { controller.isIdle }
+        queue.suspend()
+        dataSource.sections = [[9, 1, 3]]
+        var changes = ListChangeSet()
+        changes.insertItems(at: [ip(0, 0)])
+        changes.deleteItems(at: [ip(0, 1)])
+        try controller.update(with: changes)
+        XCTAssertEqual(controller.pendingMap.itemCounts, [3])
+        XCTAssertEqual(view.numberOfItems(inSection: 0), 3)
+        XCTAssertEqual(rows(of: controller.visibleMap), [[1, 2, 3]])
+        // Visible row 1 (item 0) is pending item 1; row 2 is gone; the new
+        // row 9 is not visible yet.
+        XCTAssertEqual(controller.pendingIndexPath(forVisible: ip(0, 0)), ip(0, 1))
+        XCTAssertNil(controller.pendingIndexPath(forVisible: ip(0, 1)))
+        XCTAssertEqual(controller.pendingIndexPath(forVisible: ip(0, 2)), ip(0, 2))
+        XCTAssertNil(controller.visibleIndexPath(forPending: ip(0, 0)))
+        XCTAssertEqual(controller.visibleIndexPath(forPending: ip(0, 1)), ip(0, 0))
+        XCTAssertFalse(controller.isIdle)
+        queue.resume()
+        await waitUntil { controller.isIdle }
+        XCTAssertEqual(rows(of: controller.visibleMap), [[9, 1, 3]])
+        XCTAssertEqual(onScreen(view), [9, 1])
+        XCTAssertEqual(controller.visibleIndexPath(forPending: ip(0, 0)), ip(0, 0))
+    }
+
+    /// Several change sets in flight reach the view in order, each as its
+    /// own batch; conversions follow each commit.
+    func testChangeSetsInFlightCommitInOrder() async throws {
+        let (controller, dataSource, view, queue) = makeController([[1, 2]])
+        await waitUntil { controller.isIdle }
+        var committed: [Int] = []
+        queue.suspend()
+        dataSource.sections = [[1, 2, 3]]
+        var first = ListChangeSet()
+        first.insertItems(at: [ip(0, 2)])
+        try controller.update(with: first) { _ in committed.append(1) }
+        dataSource.sections = [[2, 3]]
+        var second = ListChangeSet()
+        second.deleteItems(at: [ip(0, 0)])
+        try controller.update(with: second) { _ in committed.append(2) }
+        XCTAssertEqual(rows(of: controller.pendingMap), [[2, 3]])
+        XCTAssertEqual(view.numberOfItems(inSection: 0), 2)
+        // Pending row 3 is not shown yet; pending row 2 is visible item 1.
+        XCTAssertNil(controller.visibleIndexPath(forPending: ip(0, 1)))
+        XCTAssertEqual(controller.visibleIndexPath(forPending: ip(0, 0)), ip(0, 1))
+        queue.resume()
+        await waitUntil { controller.isIdle }
+        XCTAssertEqual(committed, [1, 2])
+        XCTAssertEqual(rows(of: controller.visibleMap), [[2, 3]])
+        XCTAssertEqual(onScreen(view), [2, 3])
+        XCTAssertEqual(controller.statistics.changeSetsCommitted, 3)
+    }
+
+    /// Edits made outside a batch in one turn are one change set, each
+    /// checked against the data source when it is made, in the index space
+    /// the edit before it left.
+    func testEditsOutsideABatchAreBundledPerTurn() async throws {
+        let (controller, dataSource, view, _) = makeController([[1, 2, 3]])
+        await waitUntil { controller.isIdle }
+        let before = controller.statistics.changeSetsSubmitted
+        dataSource.sections = [[0, 1, 2, 3]]
+        try controller.insertItems(at: [ip(0, 0)])
+        dataSource.sections = [[0, 1, 3]]
+        try controller.deleteItems(at: [ip(0, 2)])          // row 2, after the insert
+        dataSource.sections = [[0, 3, 1]]
+        try controller.moveItem(at: ip(0, 1), to: ip(0, 2))
+        XCTAssertEqual(rows(of: controller.pendingMap), [[0, 3, 1]])
+        await waitUntil { controller.isIdle }
+        XCTAssertEqual(controller.statistics.changeSetsSubmitted, before + 1)
+        XCTAssertEqual(rows(of: controller.visibleMap), [[0, 3, 1]])
+        XCTAssertEqual(onScreen(view), [0, 3])
+        XCTAssertEqual(view.faults, [])
+    }
+
+    /// Nested batches collapse into one change set, submitted when the
+    /// outermost ends; every completion runs once, after the view took it,
+    /// in the order the batches were called.
+    func testNestedBatchesCollapseIntoOneChangeSet() async throws {
+        let (controller, dataSource, _, _) = makeController([[1, 2, 3]])
+        await waitUntil { controller.isIdle }
+        let before = controller.statistics.changeSetsSubmitted
+        var finished: [String] = []
+        try controller.performBatchUpdates({
+            dataSource.sections = [[2, 3, 4]]
+            try? controller.deleteItems(at: [ip(0, 0)])
+            try? controller.performBatchUpdates({
+                try? controller.insertItems(at: [ip(0, 2)])
+            }, completion: { _ in finished.append("inner") })
+        }, completion: { _ in finished.append("outer") })
+        XCTAssertEqual(controller.statistics.changeSetsSubmitted, before + 1)
+        await waitUntil { controller.isIdle }
+        XCTAssertEqual(finished, ["outer", "inner"])  // in call order
+        XCTAssertEqual(rows(of: controller.visibleMap), [[2, 3, 4]])
+    }
+
+    /// A change set that does not add up is refused with UIKit's reason
+    /// before anything runs: nothing is applied and nothing is asked.
+    func testAChangeSetThatDoesNotAddUpIsRefusedWholesale() async throws {
+        let (controller, dataSource, _, _) = makeController([[1, 2, 3]])
+        await waitUntil { controller.isIdle }
+        let asked = dataSource.blocksAsked.count
+        dataSource.sections = [[1, 2, 3, 4]]
+        var changes = ListChangeSet()
+        changes.deleteItems(at: [ip(0, 0)])
+        XCTAssertThrowsError(try controller.update(with: changes)) { error in
+            XCTAssertEqual(error as? BatchUpdateError, .itemCountMismatch(section: 0, before: 3, after: 4, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0))
+        }
+        XCTAssertEqual(rows(of: controller.pendingMap), [[1, 2, 3]])
+        XCTAssertEqual(dataSource.blocksAsked.count, asked)
+        XCTAssertTrue(controller.isIdle)
+    }
+
+    /// A missing block, a block that throws and a size that is not finite
+    /// each show an empty node or a zero size, with a diagnostic naming the
+    /// item; the rest of the list is shown.
+    func testBadNodesAreReportedWithTheirIndexPaths() async {
+        let queue = DispatchQueue(label: "editing")
+        let controller = ListDataController(editingQueue: queue)
+        let dataSource = RowsDataSource([[1, 2, 3, 4]])
+        dataSource.failing = [2: .noBlock, 3: .throwsError, 4: .nanSize]
+        var diagnostics: [ListDataController.Diagnostic] = []
+        controller.diagnosticHandler = { diagnostics.append($0) }
+        let view = HeadlessListView(size: CGSize(width: 320, height: 400))
+        controller.dataSource = dataSource
+        controller.listView = view
+        await waitUntil { controller.isIdle }
+        XCTAssertEqual(diagnostics, [
+            .nodeFailed(.noNodeBlock, kind: nil, at: ip(0, 1)),
+            .nodeFailed(.nodeBlockThrew("BlockError()"), kind: nil, at: ip(0, 2)),
+            .nodeFailed(.invalidSize, kind: nil, at: ip(0, 3)),
+        ])
+        XCTAssertEqual(view.contentSize.height, 50)
+        XCTAssertEqual(controller.visibleMap.itemCounts, [4])
+    }
+
+    /// Each node is measured once, however many change sets keep it.
+    func testKeptNodesAreNotMeasuredAgain() async throws {
+        let (controller, dataSource, _, _) = makeController([[1, 2, 3]])
+        await waitUntil { controller.isIdle }
+        for round in 0..<5 {
+            dataSource.sections[0].insert(10 + round, at: 0)
+            try controller.insertItems(at: [ip(0, 0)])
+            await waitUntil { controller.isIdle }
+        }
+        for id in [1, 2, 3, 10, 14] { XCTAssertEqual(dataSource.node(id)?.measureCount, 1, "row \(id)") }
+        XCTAssertEqual(controller.statistics.nodesMeasuredInBackground, 8)
+    }
+}
