@@ -96,10 +96,21 @@ extension ListDataController {
     ) {
         inFlight += 1
         statistics.changeSetsSubmitted += 1
-        // Step 2: every new element is made and measured ahead.
-        let toMeasure = fresh
+        // Step 2: the layout delegate, if any, picks what is measured ahead.
+        var toMeasure = fresh
+        if let layoutDelegate, !reloadsData || !fresh.isEmpty {
+            let chosen = layoutDelegate.dataController(self, itemsToMeasureAt: fresh.map(\.indexPath), in: to)
+            toMeasure = []
+            for (position, made) in fresh.enumerated() {
+                if chosen.contains(position) {
+                    toMeasure.append(made)
+                } else {
+                    made.element.estimatedSize = layoutDelegate.dataController(self, estimatedSizeOf: made.element)
+                }
+            }
+        }
         let commitBox = CompletionsBox(completions)
-        editingQueue.async { [mainSerialQueue] in
+        editingQueue.async { [mainSerialQueue, toMeasure] in
             // Step 3.
             var failures: [Diagnostic] = []
             for item in toMeasure {
@@ -199,11 +210,15 @@ private final class CompletionsBox: @unchecked Sendable {
 }
 
 extension ListDataController {
-    /// The size of `element`'s node for the view: its measured size, or,
-    /// for a node the view needs before it was measured, measured now on
-    /// the main thread (counted in ``Statistics/nodesMeasuredOnMainThread``).
+    /// The size of `element`'s node for the view: its measured size; its
+    /// estimate while the layout delegate has left it for later; otherwise
+    /// (a node the view needs before it was measured) measured now on the
+    /// main thread (counted in ``Statistics/nodesMeasuredOnMainThread``).
     package func measuredSize(of element: ListElement) -> CGSize {
         if let size = element.measuredSize { return size }
+        // Left for later by the layout delegate: measured once it comes
+        // within the preload range, not because a layout asked.
+        if let estimate = element.estimatedSize { return estimate }
         statistics.nodesMeasuredOnMainThread += 1
         if let failure = element.measure() {
             let where_ = element.kind == nil ? visibleMap.indexPath(of: element) : visibleMap.section(ofSupplementary: element).map { IndexPath(index: $0) }
@@ -211,4 +226,42 @@ extension ListDataController {
         }
         return element.measuredSize ?? .zero
     }
+}
+
+extension ListDataController {
+    /// Measures on the editing queue the elements of `elements` the layout
+    /// delegate left for later (once each), then has the view lay them out
+    /// again at their real sizes.
+    func measureOnDemand(_ elements: [ListElement]) {
+        let due = elements.filter { $0.estimatedSize != nil && !$0.isMeasured && !measuringOnDemand.contains(ObjectIdentifier($0)) }
+        guard !due.isEmpty else { return }
+        for element in due { measuringOnDemand.insert(ObjectIdentifier(element)) }
+        editingQueue.async { [mainSerialQueue] in
+            var failures: [(ListElement, Diagnostic.Failure)] = []
+            for element in due {
+                if let failure = element.measure() { failures.append((element, failure)) }
+            }
+            let failed = UncheckedFailures(failures)
+            mainSerialQueue.perform { [weak self] in self?.didMeasureOnDemand(due, failures: failed.value) }
+        }
+    }
+
+    private func didMeasureOnDemand(_ elements: [ListElement], failures: [(ListElement, Diagnostic.Failure)]) {
+        statistics.nodesMeasuredOnDemand += elements.count
+        for element in elements { measuringOnDemand.remove(ObjectIdentifier(element)) }
+        for (element, failure) in failures {
+            let at = visibleMap.indexPath(of: element) ?? pendingMap.indexPath(of: element) ?? IndexPath()
+            diagnosticHandler(.nodeFailed(failure, kind: element.kind, at: at))
+        }
+        let shown = elements.compactMap { visibleMap.indexPath(of: $0) }
+        if !shown.isEmpty { listView?.invalidateLayout(at: shown) }
+        // Real sizes move the ranges (and may bring more into them).
+        rangeController.update()
+    }
+}
+
+/// Elements and their failures, handed back to the main thread.
+private struct UncheckedFailures: @unchecked Sendable {
+    let value: [(ListElement, ListDataController.Diagnostic.Failure)]
+    init(_ value: [(ListElement, ListDataController.Diagnostic.Failure)]) { self.value = value }
 }

@@ -55,6 +55,11 @@ public final class ListDataController {
     /// so far.
     public internal(set) var visibleMap = ListElementMap()
 
+    /// Step 2 of the pipeline: decides which new elements are measured
+    /// before their change set is committed; nil (the default) measures
+    /// every one. Held weakly.
+    public weak var layoutDelegate: (any ListLayoutDelegate)?
+
     /// The kinds of supplementary views asked of the data source for new
     /// sections: a header and a footer by default.
     public var supplementaryKinds = [ListElementKind.sectionHeader, ListElementKind.sectionFooter]
@@ -86,6 +91,9 @@ public final class ListDataController {
     /// Measured change sets waiting for the view to finish an update.
     var readyCommits: [Commit] = []
     var commitRetryScheduled = false
+    /// Elements left unmeasured by the layout delegate whose measuring on
+    /// the editing queue has been asked for.
+    var measuringOnDemand = Set<ObjectIdentifier>()
     /// Counts of work done, for tests and benchmarks.
     public internal(set) var statistics = Statistics()
 
@@ -102,13 +110,23 @@ public final class ListDataController {
     }
 
     /// Whether every change set submitted has been committed to the view.
-    public var isIdle: Bool { inFlight == 0 && openTurn == nil && batchDepth == 0 }
+    public var isIdle: Bool { inFlight == 0 && openTurn == nil && batchDepth == 0 && measuringOnDemand.isEmpty }
 
     /// The size a node is measured within unless the data source says
     /// otherwise: the view's width by an unbounded height.
     public var defaultConstrainedSize: CGSize {
         CGSize(width: (listView as? any CellHost)?.containerSize.width ?? 0, height: .infinity)
     }
+
+    /// The length of the screen along the scrolling axis (0 without a view
+    /// that tells).
+    public var viewportLength: CGFloat {
+        guard let host = listView as? any NodeHost else { return 0 }
+        return host.scrollsHorizontally ? host.visibleBounds.width : host.visibleBounds.height
+    }
+
+    /// Whether the view scrolls sideways.
+    public var scrollsHorizontally: Bool { (listView as? any NodeHost)?.scrollsHorizontally ?? false }
 
     /// The index path in the view's index space of the item at `indexPath`
     /// in the data source's, or nil while it is not shown yet.
@@ -143,8 +161,11 @@ public final class ListDataController {
         public var changeSetsCommitted = 0
         /// Nodes measured on the editing queue.
         public var nodesMeasuredInBackground = 0
-        /// Nodes the view needed before they were measured, measured on the
-        /// main thread.
+        /// Nodes left for later by the layout delegate and measured on the
+        /// editing queue once they came within the preload range.
+        public var nodesMeasuredOnDemand = 0
+        /// Nodes the view needed before they were measured, with no
+        /// estimate to show meanwhile, measured on the main thread.
         public var nodesMeasuredOnMainThread = 0
     }
 }

@@ -26,6 +26,7 @@ public final class ListElement: @unchecked Sendable, CustomStringConvertible {
     private var allocated: (any ListNode)?
     private var measured: (within: CGSize, size: CGSize)?
     private var failure: ListDataController.Diagnostic.Failure?
+    private var estimate: CGSize?
 
     init(kind: String?, constrainedSize: CGSize, block: ListNodeBlock?) {
         self.kind = kind
@@ -57,6 +58,13 @@ public final class ListElement: @unchecked Sendable, CustomStringConvertible {
         lock.lock()
         defer { lock.unlock() }
         return measured?.size
+    }
+
+    /// The size the element is laid out at until it is measured, when the
+    /// layout delegate left it for later.
+    var estimatedSize: CGSize? {
+        get { lock.lock(); defer { lock.unlock() }; return estimate }
+        set { lock.lock(); estimate = newValue; lock.unlock() }
     }
 
     /// Whether the node has been measured within ``constrainedSize``.

@@ -80,6 +80,9 @@ public final class ListRangeController {
             if new.state != old, new.state.isSuperset(of: old) { gaining.append((new.element, old, new.state, new.order)) }
         }
         states = next
+        // Elements the layout delegate left for later are measured once
+        // they come within the preload range.
+        controller.measureOnDemand(next.values.map(\.element).filter { $0.estimatedSize != nil && !$0.isMeasured })
         for (element, old, new, _) in losing.sorted(by: { $0.3 < $1.3 }) {
             element.node.interfaceStateDidChange(from: old, to: new)
         }
