@@ -17,6 +17,9 @@ extension ListDataController {
         /// The batch from the map before; nil to reload the view.
         let batch: BatchUpdate?
         let animated: Bool
+        /// Whether every item is laid out again after the batch (its
+        /// nodes were measured again within a new size).
+        let relayout: Bool
         let failures: [Diagnostic]
         let measured: Int
         let completions: [@MainActor (Bool) -> Void]
@@ -92,13 +95,14 @@ extension ListDataController {
     /// Sends a change set from `from` to `to` down the pipeline.
     func submit(
         from: ListElementMap, to: ListElementMap, fresh: [Fresh], reloadsData: Bool, animated: Bool,
-        completions: [@MainActor (Bool) -> Void]
+        relayout: Bool = false, completions: [@MainActor (Bool) -> Void]
     ) {
         inFlight += 1
         statistics.changeSetsSubmitted += 1
+        if measuredWidth == nil || reloadsData { measuredWidth = defaultConstrainedSize.width }
         // Step 2: the layout delegate, if any, picks what is measured ahead.
         var toMeasure = fresh
-        if let layoutDelegate, !reloadsData || !fresh.isEmpty {
+        if let layoutDelegate, !relayout {
             let chosen = layoutDelegate.dataController(self, itemsToMeasureAt: fresh.map(\.indexPath), in: to)
             toMeasure = []
             for (position, made) in fresh.enumerated() {
@@ -123,7 +127,7 @@ extension ListDataController {
             mainSerialQueue.perform { [weak self] in
                 guard let self else { return commitBox.run(false) }
                 self.readyCommits.append(Commit(
-                    to: to, batch: batch, animated: animated, failures: failures,
+                    to: to, batch: batch, animated: animated, relayout: relayout, failures: failures,
                     measured: toMeasure.count, completions: commitBox.take()))
                 self.commitReady()
             }
@@ -187,6 +191,12 @@ extension ListDataController {
                 self.visibleMap = commit.to
                 return batch
             }, animated: commit.animated, completion: { finished in finish.forEach { $0(finished) } })
+            if commit.relayout {
+                let all = (0..<visibleMap.numberOfSections).flatMap { s in
+                    (0..<visibleMap.numberOfItems(inSection: s)).map { makeIndexPath(s, $0) }
+                }
+                view.invalidateLayout(at: all)
+            }
         } catch {
             diagnosticHandler(.batchRejected(String(describing: error)))
             visibleMap = commit.to

@@ -91,6 +91,10 @@ public final class ListDataController {
     /// Measured change sets waiting for the view to finish an update.
     var readyCommits: [Commit] = []
     var commitRetryScheduled = false
+    /// The width the nodes were last constrained by, and whether a relayout
+    /// for a new one is on its way.
+    var measuredWidth: CGFloat?
+    var relayoutScheduled = false
     /// Elements left unmeasured by the layout delegate whose measuring on
     /// the editing queue has been asked for.
     var measuringOnDemand = Set<ObjectIdentifier>()

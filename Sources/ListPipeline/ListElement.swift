@@ -17,8 +17,13 @@ import ListKit
 public final class ListElement: @unchecked Sendable, CustomStringConvertible {
     /// The kind of supplementary view, or nil for an item.
     public let kind: String?
-    /// The size the node is measured within.
-    public let constrainedSize: CGSize
+    /// The size the node is measured within: the data source's, asked
+    /// when the element is made and again when the list's width changes.
+    public var constrainedSize: CGSize {
+        lock.lock()
+        defer { lock.unlock() }
+        return constraint
+    }
 
     private let lock = NSLock()
     // Guarded by `lock`.
@@ -27,10 +32,11 @@ public final class ListElement: @unchecked Sendable, CustomStringConvertible {
     private var measured: (within: CGSize, size: CGSize)?
     private var failure: ListDataController.Diagnostic.Failure?
     private var estimate: CGSize?
+    private var constraint: CGSize
 
     init(kind: String?, constrainedSize: CGSize, block: ListNodeBlock?) {
         self.kind = kind
-        self.constrainedSize = constrainedSize
+        constraint = constrainedSize
         self.block = block
         if block == nil { failure = .noNodeBlock }
     }
@@ -71,7 +77,17 @@ public final class ListElement: @unchecked Sendable, CustomStringConvertible {
     var isMeasured: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return measured?.within == constrainedSize
+        return measured?.within == constraint
+    }
+
+    /// Sets the size to measure within; true when it changed (the node is
+    /// then measured again when next asked).
+    func constrain(to size: CGSize) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard size != constraint else { return false }
+        constraint = size
+        return true
     }
 
     /// Makes the node if needed and measures it within ``constrainedSize``
@@ -82,14 +98,14 @@ public final class ListElement: @unchecked Sendable, CustomStringConvertible {
     func measure() -> ListDataController.Diagnostic.Failure? {
         lock.lock()
         defer { lock.unlock() }
-        guard measured?.within != constrainedSize else { return nil }
+        guard measured?.within != constraint else { return nil }
         let node = allocateLocked()
-        var size = node.measure(constrainedTo: constrainedSize)
+        var size = node.measure(constrainedTo: constraint)
         if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
             size = .zero
             if failure == nil { failure = .invalidSize }
         }
-        measured = (constrainedSize, size)
+        measured = (constraint, size)
         let reported = failure
         failure = nil
         return reported

@@ -196,3 +196,29 @@ final class ListDataControllerTests: XCTestCase {
         XCTAssertEqual(controller.statistics.nodesMeasuredInBackground, 8)
     }
 }
+
+/// A width change measures every node again, once, within the new width
+/// (Texture relays its nodes out when the list's width changes).
+@MainActor
+final class ListDataControllerRelayoutTests: XCTestCase {
+    func testAWidthChangeMeasuresEveryNodeAgainOnce() async {
+        let controller = ListDataController(editingQueue: DispatchQueue(label: "editing"))
+        let dataSource = RowsDataSource([[1, 2, 3]])
+        let view = HeadlessListView(size: CGSize(width: 320, height: 100))
+        controller.dataSource = dataSource
+        controller.listView = view
+        await waitUntil { controller.isIdle }
+        XCTAssertEqual(controller.visibleMap.element(at: ip(0, 2))?.measuredSize, CGSize(width: 320, height: 50))
+        view.size = CGSize(width: 200, height: 100)
+        await waitUntil { controller.isIdle && controller.visibleMap.element(at: ip(0, 2))?.measuredSize?.width == 200 }
+        for id in [1, 2, 3] {
+            XCTAssertEqual(dataSource.node(id)?.measureCount, 2, "row \(id)")
+            XCTAssertEqual(dataSource.node(id)?.measuredOnMain, false, "row \(id)")
+        }
+        XCTAssertEqual(controller.visibleMap.element(at: ip(0, 0))?.constrainedSize, CGSize(width: 200, height: CGFloat.infinity))
+        // The same width again measures nothing.
+        controller.relayoutAllNodes()
+        await waitUntil { controller.isIdle }
+        XCTAssertEqual(dataSource.node(1)?.measureCount, 2)
+    }
+}

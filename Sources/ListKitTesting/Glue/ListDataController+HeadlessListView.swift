@@ -85,7 +85,8 @@ extension ListDataController: HeadlessListViewDataSource {
 extension ListDataController: HeadlessListViewDelegate {
     /// The node's measured size.
     public func headlessListView(_ view: HeadlessListView, sizeForItemAt indexPath: IndexPath) -> CGSize {
-        visibleMap.element(at: indexPath).map(measuredSize(of:)) ?? .zero
+        viewWidthMayHaveChanged()
+        return visibleMap.element(at: indexPath).map(measuredSize(of:)) ?? .zero
     }
 
     /// The supplementary node's measured size (zero when there is none).
