@@ -30,6 +30,15 @@ public struct ListChangeSet: Sendable, Equatable, CustomStringConvertible {
     /// An empty change set.
     public init() {}
 
+    /// The change set of a list view's batch: its reconfigures are reloads
+    /// (a node is made anew from its block), the rest as they are.
+    package init(_ batch: BatchUpdate, animated: Bool) {
+        self.batch = batch
+        self.batch.itemReloads += batch.itemReconfigures
+        self.batch.itemReconfigures = []
+        self.animated = animated
+    }
+
     /// Whether the change set changes nothing.
     public var isEmpty: Bool { !reloadsData && batch.isEmpty }
 

@@ -65,8 +65,9 @@ extension ListDataController {
         }
     }
 
-    /// Reads everything again from the data source, as a change set.
-    public func reloadData(completion: (@MainActor (Bool) -> Void)? = nil) {
+    /// Reads everything again from the data source, as a change set;
+    /// `completion` runs once the view has shown it.
+    public func reloadData(completion: (@MainActor (Bool) -> Void)?) {
         var changes = ListChangeSet()
         changes.reloadData()
         try? edit(changes, completion: completion)

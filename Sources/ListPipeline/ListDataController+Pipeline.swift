@@ -243,7 +243,13 @@ extension ListDataController {
     /// delegate left for later (once each), then has the view lay them out
     /// again at their real sizes.
     func measureOnDemand(_ elements: [ListElement]) {
-        let due = elements.filter { $0.estimatedSize != nil && !$0.isMeasured && !measuringOnDemand.contains(ObjectIdentifier($0)) }
+        remeasure(elements.filter { $0.estimatedSize != nil })
+    }
+
+    /// Measures `elements` that need it on the editing queue (once each,
+    /// however often asked), then has the view lay them out again.
+    func remeasure(_ elements: [ListElement]) {
+        let due = elements.filter { !$0.isMeasured && !measuringOnDemand.contains(ObjectIdentifier($0)) }
         guard !due.isEmpty else { return }
         for element in due { measuringOnDemand.insert(ObjectIdentifier(element)) }
         editingQueue.async { [mainSerialQueue] in

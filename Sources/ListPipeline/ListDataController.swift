@@ -35,6 +35,10 @@ public final class ListDataController {
         didSet { if oldValue !== dataSource { reloadData() } }
     }
 
+    /// Hears display events, highlight and selection in the data source's
+    /// index space; held weakly.
+    public weak var delegate: (any ListDataControllerDelegate)?
+
     /// The view that shows the list; the controller becomes its data source
     /// and delegate on views that take one (`UICollectionView`,
     /// `ListKitTesting`'s). Setting it reloads everything.

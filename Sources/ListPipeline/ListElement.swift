@@ -33,6 +33,7 @@ public final class ListElement: @unchecked Sendable, CustomStringConvertible {
     private var failure: ListDataController.Diagnostic.Failure?
     private var estimate: CGSize?
     private var constraint: CGSize
+    private var stale = false
 
     init(kind: String?, constrainedSize: CGSize, block: ListNodeBlock?) {
         self.kind = kind
@@ -77,7 +78,17 @@ public final class ListElement: @unchecked Sendable, CustomStringConvertible {
     var isMeasured: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return measured?.within == constraint
+        return measured?.within == constraint && !stale
+    }
+
+    /// Has the node measured again when next asked, its last size shown
+    /// meanwhile; false when it was never measured.
+    func invalidateMeasurement() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard measured != nil else { return false }
+        stale = true
+        return true
     }
 
     /// Sets the size to measure within; true when it changed (the node is
@@ -98,7 +109,8 @@ public final class ListElement: @unchecked Sendable, CustomStringConvertible {
     func measure() -> ListDataController.Diagnostic.Failure? {
         lock.lock()
         defer { lock.unlock() }
-        guard measured?.within != constraint else { return nil }
+        guard measured?.within != constraint || stale else { return nil }
+        stale = false
         let node = allocateLocked()
         var size = node.measure(constrainedTo: constraint)
         if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {

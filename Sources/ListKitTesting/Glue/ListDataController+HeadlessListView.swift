@@ -98,4 +98,54 @@ extension ListDataController: HeadlessListViewDelegate {
 
     /// Moves the ranges.
     public func headlessListViewDidScroll(_ view: HeadlessListView) { rangeController.update() }
+
+    /// Tells ``ListDataController/delegate``, in the data source's space.
+    public func headlessListView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath) {
+        forward(indexPath) { $0.dataController(self, willDisplay: cell, kind: nil, at: $1) }
+    }
+
+    /// Tells ``ListDataController/delegate``, in the data source's space
+    /// (the view's, for an element the data source no longer has).
+    public func headlessListView(_ view: HeadlessListView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath) {
+        forward(indexPath, ending: true) { $0.dataController(self, didEndDisplaying: cell, kind: nil, at: $1) }
+    }
+
+    /// Tells ``ListDataController/delegate``, in the data source's space.
+    public func headlessListView(
+        _ view: HeadlessListView, willDisplaySupplementaryView supplementaryView: HeadlessReusableView,
+        forElementKind kind: String, at indexPath: IndexPath
+    ) {
+        forward(indexPath, kind: kind) { $0.dataController(self, willDisplay: supplementaryView, kind: kind, at: $1) }
+    }
+
+    /// Tells ``ListDataController/delegate``, in the data source's space
+    /// (the view's, for a section the data source no longer has).
+    public func headlessListView(
+        _ view: HeadlessListView, didEndDisplayingSupplementaryView supplementaryView: HeadlessReusableView,
+        forElementOfKind kind: String, at indexPath: IndexPath
+    ) {
+        forward(indexPath, kind: kind, ending: true) {
+            $0.dataController(self, didEndDisplaying: supplementaryView, kind: kind, at: $1)
+        }
+    }
+
+    /// Tells ``ListDataController/delegate``.
+    public func headlessListView(_ view: HeadlessListView, didHighlightItemAt indexPath: IndexPath) {
+        forward(indexPath) { $0.dataController(self, didHighlight: true, itemAt: $1) }
+    }
+
+    /// Tells ``ListDataController/delegate``.
+    public func headlessListView(_ view: HeadlessListView, didUnhighlightItemAt indexPath: IndexPath) {
+        forward(indexPath) { $0.dataController(self, didHighlight: false, itemAt: $1) }
+    }
+
+    /// Tells ``ListDataController/delegate``.
+    public func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath) {
+        forward(indexPath) { $0.dataController(self, didSelect: true, itemAt: $1) }
+    }
+
+    /// Tells ``ListDataController/delegate``.
+    public func headlessListView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath) {
+        forward(indexPath) { $0.dataController(self, didSelect: false, itemAt: $1) }
+    }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import ListDiff
+import ListKit
+
+/// Hears what happens to a ``ListDataController``'s items on screen, in
+/// the data source's index space: display events of the host cells and
+/// views, highlight and selection. A ``ListAdapter`` that drives a data
+/// controller is its delegate. Every method does nothing by default.
+///
+/// ```swift
+/// final class Impressions: ListDataControllerDelegate {
+///     func dataController(_ controller: ListDataController, willDisplay view: any ListReusableView,
+///                         kind: String?, at indexPath: IndexPath) { print("shown", indexPath) }
+/// }
+/// ```
+@MainActor
+public protocol ListDataControllerDelegate: AnyObject {
+    /// A host cell (`kind` nil) or supplementary view is about to show the
+    /// element at `indexPath`.
+    func dataController(_ controller: ListDataController, willDisplay view: any ListReusableView, kind: String?, at indexPath: IndexPath)
+    /// A host cell or view stopped showing the element at `indexPath` (its
+    /// index path in the view's space when the element has since left the
+    /// data source).
+    func dataController(_ controller: ListDataController, didEndDisplaying view: any ListReusableView, kind: String?, at indexPath: IndexPath)
+    /// The item at `indexPath` was highlighted (`highlighted`) or lost its highlight.
+    func dataController(_ controller: ListDataController, didHighlight highlighted: Bool, itemAt indexPath: IndexPath)
+    /// The item at `indexPath` was selected (`selected`) or deselected.
+    func dataController(_ controller: ListDataController, didSelect selected: Bool, itemAt indexPath: IndexPath)
+}
+
+extension ListDataControllerDelegate {
+    /// Does nothing.
+    public func dataController(_ controller: ListDataController, willDisplay view: any ListReusableView, kind: String?, at indexPath: IndexPath) {}
+    /// Does nothing.
+    public func dataController(_ controller: ListDataController, didEndDisplaying view: any ListReusableView, kind: String?, at indexPath: IndexPath) {}
+    /// Does nothing.
+    public func dataController(_ controller: ListDataController, didHighlight highlighted: Bool, itemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func dataController(_ controller: ListDataController, didSelect selected: Bool, itemAt indexPath: IndexPath) {}
+}
+
+extension ListDataController {
+    /// Passes a view event at `indexPath` (view index space) to
+    /// ``delegate`` in the data source's space: for an element still in
+    /// the data source, where it is there; otherwise (display ends only)
+    /// where the view had it.
+    package func forward(_ indexPath: IndexPath, kind: String? = nil, ending: Bool = false, _ event: (any ListDataControllerDelegate, IndexPath) -> Void) {
+        guard let delegate else { return }
+        let pending = kind == nil
+            ? pendingIndexPath(forVisible: indexPath)
+            : pendingMap.section(indexPath[0], in: visibleMap).map { makeIndexPath($0, indexPath.count > 1 ? indexPath[1] : 0) }
+        if let pending { event(delegate, pending) } else if ending { event(delegate, indexPath) }
+    }
+}

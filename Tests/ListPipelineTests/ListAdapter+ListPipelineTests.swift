@@ -1,0 +1,74 @@
+import Foundation
+import ListKitTestSupport
+import ListKitTesting
+import XCTest
+
+/// A row whose items are nodes: the controller of ListKit's tests, with
+/// node blocks instead of cells.
+@MainActor
+private final class NodeRowController: SectionController, ListNodeSectionController {
+    var items: [Int] = []
+    var events: [String] = []
+    override var numberOfItems: Int { items.count }
+    override func didUpdate(to object: any ListDiffable) { items = (object as! Row).items }
+    func nodeBlockForItem(at index: Int) -> ListNodeBlock? {
+        let id = items[index]
+        return { RowNode(id: id) }
+    }
+    override func didSelectItem(at index: Int) { events.append("select \(index)") }
+    override func willDisplaySection() { events.append("willDisplaySection") }
+    override func didEndDisplayingSection() { events.append("didEndDisplayingSection") }
+    override func willDisplayItem(at index: Int) { events.append("willDisplay \(index)") }
+    override func didEndDisplayingItem(at index: Int) { events.append("didEndDisplaying \(index)") }
+}
+
+/// An adapter drives a data controller as it drives a view: its section
+/// controllers vend node blocks, its updates become change sets measured off
+/// the main thread, and display and selection reach its controllers in its
+/// own index space.
+@MainActor
+final class ListAdapterListPipelineTests: XCTestCase {
+    private var controllers: [String: NodeRowController] = [:]
+
+    private func make(_ rows: [Row]) -> (ListAdapter, FeedSource, ListDataController, HeadlessListView) {
+        let source = FeedSource(rows)
+        source.makeController = { [unowned self] object in
+            let controller = NodeRowController()
+            controllers[(object as! Row).id] = controller
+            return controller
+        }
+        let dataController = ListDataController(editingQueue: DispatchQueue(label: "editing"))
+        let view = HeadlessListView(size: CGSize(width: 320, height: 100))
+        dataController.listView = view
+        let adapter = ListAdapter()
+        adapter.listView = dataController
+        adapter.dataSource = source
+        return (adapter, source, dataController, view)
+    }
+
+    func testSectionControllersVendNodesMeasuredOffTheMainThread() async {
+        let (adapter, _, dataController, view) = make([Row("a", [1, 2]), Row("b", [3])])
+        await waitUntil { dataController.isIdle && dataController.visibleMap.numberOfSections == 2 }
+        XCTAssertEqual(rows(of: dataController.visibleMap), [[1, 2], [3]])
+        XCTAssertEqual(onScreen(view), [1, 2])
+        XCTAssertEqual(dataController.statistics.nodesMeasuredOnMainThread, 0)
+        XCTAssertEqual(controllers["a"]?.events, ["willDisplay 0", "willDisplaySection", "willDisplay 1"])
+        XCTAssertEqual(controllers["b"]?.events, [])
+    }
+
+    func testAdapterUpdatesBecomeChangeSetsAndEventsArriveInItsIndexSpace() async {
+        let (adapter, source, dataController, view) = make([Row("a", [1, 2]), Row("b", [3])])
+        await waitUntil { dataController.isIdle && dataController.visibleMap.numberOfSections == 2 }
+        source.objects = [Row("b", [3]), Row("a", [1, 2, 4])]
+        var done = false
+        adapter.performUpdates(animated: true) { _ in done = true }
+        await waitUntil { done && dataController.isIdle }
+        XCTAssertEqual(rows(of: dataController.visibleMap), [[3], [1, 2, 4]])
+        XCTAssertEqual(onScreen(view), [3, 1])
+        // The view's item (1, 0) is the adapter's too: row 1 of "a".
+        controllers["a"]?.events = []
+        XCTAssertTrue(view.tapItem(at: ip(1, 0)))
+        XCTAssertEqual(controllers["a"]?.events, ["select 0"])
+        XCTAssertEqual(adapter.visibleObjects.map { "\($0.diffIdentifier)" }.sorted(), ["a", "b"])
+    }
+}
