@@ -6,6 +6,20 @@
 
 @MainActor open class UIResponder { public init() {} }
 
+// https://developer.apple.com/documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets: Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
 @MainActor open class UIView: UIResponder {
     public init(frame: CGRect) {}
     public convenience override init() { self.init(frame: .zero) }
@@ -15,6 +29,8 @@
     open var superview: UIView? { nil }
     open var window: UIView? { nil }
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+    // https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    open func layoutIfNeeded() {}
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext
@@ -50,7 +66,22 @@
     func scrollViewDidScroll(_ scrollView: UIScrollView)
 }
 
-@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIScrollView: UIView {
+    // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+    open var contentOffset: CGPoint = .zero
+    // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+    open var contentSize: CGSize = .zero
+    // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+    // https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
+@MainActor open class UICollectionViewLayoutAttributes {
+    // .../frame
+    open var frame: CGRect = .zero
+}
 
 // UIKit's requirements are optional (@objc); here, without the Objective-C
 // runtime, the ones ListKit implements are required, so that a signature
@@ -93,6 +124,18 @@
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int) -> CGSize
+    // https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:insetforsectionat:)
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int) -> UIEdgeInsets
+    // https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:minimumlinespacingforsectionat:)
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    // https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:minimuminteritemspacingforsectionat:)
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
 }
 
 @MainActor open class UITableViewCell: UIView {
@@ -128,6 +171,12 @@
     open func reloadData() {}
     open var indexPathsForVisibleRows: [IndexPath]? { nil }
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+    // https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
+    // https://developer.apple.com/documentation/uikit/uitableview/rectforheader(insection:)
+    open func rectForHeader(inSection section: Int) -> CGRect { .zero }
+    // https://developer.apple.com/documentation/uikit/uitableview/rectforfooter(insection:)
+    open func rectForFooter(inSection section: Int) -> CGRect { .zero }
 }
 
 @MainActor open class UICollectionViewLayout {
@@ -180,4 +229,9 @@
     open func reloadData() {}
     open var indexPathsForVisibleItems: [IndexPath] { [] }
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+    // https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    // https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforsupplementaryelement(ofkind:at:)
+    open func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 }

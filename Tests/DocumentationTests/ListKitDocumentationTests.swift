@@ -157,4 +157,30 @@ final class ListKitDocumentationTests: XCTestCase {
         XCTAssertEqual(view.numberOfItems(inSection: 0), 20_000)
         XCTAssertEqual(view.faults, [])
     }
+
+    func testInsetsSpacingAndScrollingToAnObject() async {
+        await MainActor.run {
+            final class GridController: SectionController {
+                override init() {
+                    super.init()
+                    inset = ListEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+                    minimumLineSpacing = 4
+                    minimumInteritemSpacing = 4
+                }
+            }
+            let view = HeadlessListView(size: CGSize(width: 320, height: 100), scheduleCompletion: { $0() })
+            let feed = Feed()
+            let story = Story(id: 2)
+            feed.stories = (1...5).map { Story(id: $0 * 10) } + [story] + (6...9).map { Story(id: $0 * 10) }
+            feed.controller = { _ in GridController() }
+            let adapter = ListAdapter()
+            adapter.listView = view
+            adapter.dataSource = feed
+            // Each section: 8 + one item of 320 x 44, clipped to 288 + 8 = 60.
+            XCTAssertEqual(view.frameForItem(at: [5, 0]), CGRect(x: 16, y: 5 * 60 + 8, width: 288, height: 44))
+            adapter.scroll(to: story, supplementaryKinds: [ListElementKind.sectionHeader],
+                           scrollDirection: .vertical, scrollPosition: .centeredVertically, animated: true)
+            XCTAssertEqual(view.contentOffset.y, 5 * 60 + 8 + 22 - 50)
+        }
+    }
 }

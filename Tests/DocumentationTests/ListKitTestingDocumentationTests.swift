@@ -60,4 +60,18 @@ final class ListKitTestingDocumentationTests: XCTestCase {
         XCTAssertEqual(view.numberOfSections, 3)
         XCTAssertEqual(view.faults, [])
     }
+
+    func testAHorizontalStrip() async {
+        await MainActor.run {
+            let strip = HeadlessListView(size: CGSize(width: 320, height: 100))
+            strip.scrollDirection = .horizontal
+            strip.sectionInset = ListEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+            strip.minimumInteritemSpacing = 4
+            strip.contentOffset = CGPoint(x: 200, y: 0)
+            let tapped = strip.indexPathForItem(at: CGPoint(x: 210, y: 20))
+            XCTAssertNil(tapped, "no data source: no items")
+            XCTAssertEqual(strip.contentOffset, CGPoint(x: 200, y: 0))
+            XCTAssertEqual(strip.contentSize, CGSize(width: 0, height: 100))
+        }
+    }
 }

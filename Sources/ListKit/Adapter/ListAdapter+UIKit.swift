@@ -126,6 +126,27 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
             ?? .zero
     }
 
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
+        UIEdgeInsets(adapter?.inset(forSection: section) ?? .zero)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        adapter?.minimumLineSpacing(forSection: section) ?? 0
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        adapter?.minimumInteritemSpacing(forSection: section) ?? 0
+    }
+
     // MARK: Delegate: handled, then forwarded
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {

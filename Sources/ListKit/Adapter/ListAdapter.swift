@@ -184,7 +184,11 @@ public final class ListAdapter {
         Array(Set((listView?.indexPathsForVisibleItems ?? []).compactMap { $0.count == 2 ? $0[0] : nil })).sorted()
     }
 
-    /// Scrolls to the first item of `object`'s section, if it has one.
+    /// Scrolls to the first item of `object`'s section, if it has one: the
+    /// item's top (and left) at the viewport's, as far as the content
+    /// allows (the view's ``ListView/scrollToItem(at:animated:)``). For a
+    /// whole section with its header, another position or a horizontal
+    /// list, see ``scroll(to:supplementaryKinds:scrollDirection:scrollPosition:animated:)``.
     public func scroll(to object: any ListDiffable, animated: Bool) {
         guard let controller = sectionController(for: object) else { return }
         scroll(to: controller, at: 0, animated: animated)

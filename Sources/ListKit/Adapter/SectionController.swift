@@ -52,6 +52,24 @@ open class SectionController {
     /// Hears the section's display events, down to its cells; held weakly.
     public weak var displayDelegate: (any ListDisplayDelegate)?
 
+    /// The space a flow layout leaves around the section's items, inside
+    /// its header and footer (IGListKit's `inset`; UIKit's
+    /// `collectionView(_:layout:insetForSectionAt:)`); zero by default. The
+    /// view asks for it when it lays the section out: after a change, call
+    /// ``ListCollectionContext/invalidateLayout(for:completion:)``.
+    ///
+    /// ```swift
+    /// controller.inset = ListEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    /// ```
+    open var inset: ListEdgeInsets = .zero
+    /// The space between the lines of items (rows of a vertical list,
+    /// columns of a horizontal one), at least (IGListKit's
+    /// `minimumLineSpacing`); zero by default.
+    open var minimumLineSpacing: CGFloat = 0
+    /// The space between items of one line, at least (IGListKit's
+    /// `minimumInteritemSpacing`); zero by default.
+    open var minimumInteritemSpacing: CGFloat = 0
+
     /// A controller showing no section yet.
     public init() {}
 

@@ -63,6 +63,26 @@ public protocol ListView: AnyObject {
     /// cannot keep it busy forever. Callers that must reload then ask again
     /// on the next turn. False by default (UIKit's views never ignore one).
     var dropsReloads: Bool { get }
+
+    /// The frame of the item at `indexPath` in content coordinates, as the
+    /// layout places it (UICollectionView's layout attributes); nil when
+    /// there is no such item or the view cannot tell (the default).
+    func frameForItem(at indexPath: IndexPath) -> CGRect?
+
+    /// The frame of the supplementary view of `kind` (a header or footer of
+    /// `ListElementKind`) for the section of `indexPath`, in content
+    /// coordinates; nil when the section has none or the view cannot tell
+    /// (the default).
+    func frameForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CGRect?
+
+    /// Scrolls along `direction` so that `rect` (in content coordinates)
+    /// sits at `position` of the viewport (top, centred or bottom; left,
+    /// centred or right horizontally), as far as the content allows; a
+    /// position that names nothing along `direction` puts its start (top
+    /// or left) there. The offset across `direction` stays. Does nothing by
+    /// default. ``ListAdapter/scroll(to:supplementaryKinds:scrollDirection:scrollPosition:animated:)``
+    /// calls it with the union of a section's frames.
+    func scroll(toContentRect rect: CGRect, along direction: ListScrollDirection, at position: ListScrollPosition, animated: Bool)
 }
 
 extension ListView {
@@ -71,6 +91,17 @@ extension ListView {
 
     /// False: every reload is taken.
     public var dropsReloads: Bool { false }
+
+    /// Nil: the view cannot tell.
+    public func frameForItem(at indexPath: IndexPath) -> CGRect? { nil }
+
+    /// Nil: the view cannot tell.
+    public func frameForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CGRect? { nil }
+
+    /// Does nothing: the view cannot place a rectangle.
+    public func scroll(
+        toContentRect rect: CGRect, along direction: ListScrollDirection, at position: ListScrollPosition, animated: Bool
+    ) {}
 }
 
 extension ListView {

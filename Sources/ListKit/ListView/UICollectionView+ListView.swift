@@ -87,6 +87,46 @@ extension UICollectionView: ListView {
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
         scrollToItem(at: indexPath, at: [.top, .left], animated: animated)
     }
+
+    /// The frame of the item's layout attributes, after a layout pass
+    /// (`layoutIfNeeded()`); nil when the layout has none.
+    public func frameForItem(at indexPath: IndexPath) -> CGRect? {
+        layoutIfNeeded()
+        return layoutAttributesForItem(at: indexPath)?.frame
+    }
+
+    /// The frame of the supplementary view's layout attributes, after a
+    /// layout pass; nil when the layout has none (or one of zero size).
+    public func frameForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CGRect? {
+        layoutIfNeeded()
+        guard let frame = layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)?.frame,
+              frame.width > 0, frame.height > 0
+        else { return nil }
+        return frame
+    }
+
+    /// Sets the content offset along `direction` (see
+    /// ``ListView/scroll(toContentRect:along:at:animated:)``), the adjusted
+    /// content insets counting as IGListKit counts them.
+    public func scroll(
+        toContentRect rect: CGRect, along direction: ListScrollDirection, at position: ListScrollPosition, animated: Bool
+    ) {
+        scrollContent(to: rect, along: direction, at: position, animated: animated)
+    }
+}
+
+extension UIScrollView {
+    /// Sets the offset along `direction` that puts `rect` at `position`
+    /// (its start for a position of the other axis), kept within the
+    /// content and its adjusted insets; the offset across stays.
+    func scrollContent(to rect: CGRect, along direction: ListScrollDirection, at position: ListScrollPosition, animated: Bool) {
+        let main = ListScrollPosition.offset(
+            showing: rect, at: position.alignment(along: direction) ?? .start, along: direction,
+            viewport: bounds.size, contentSize: contentSize, contentInset: ListEdgeInsets(adjustedContentInset))
+        var offset = contentOffset
+        if direction == .vertical { offset.y = main } else { offset.x = main }
+        setContentOffset(offset, animated: animated)
+    }
 }
 
 extension UICollectionReusableView: ListReusableView {}

@@ -48,6 +48,38 @@ extension UITableView: ListView {
         scrollToRow(at: indexPath, at: .top, animated: animated)
     }
 
+    /// The row's rectangle (`rectForRow(at:)`); nil when there is no such
+    /// row.
+    public func frameForItem(at indexPath: IndexPath) -> CGRect? {
+        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < numberOfSections,
+              indexPath[1] >= 0, indexPath[1] < numberOfRows(inSection: indexPath[0])
+        else { return nil }
+        return rectForRow(at: indexPath)
+    }
+
+    /// The section header's or footer's rectangle (`rectForHeader(inSection:)`,
+    /// `rectForFooter(inSection:)`); nil for other kinds and for one of zero
+    /// height.
+    public func frameForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CGRect? {
+        guard indexPath.count >= 1, indexPath[0] >= 0, indexPath[0] < numberOfSections else { return nil }
+        let frame: CGRect
+        switch kind {
+        case ListElementKind.sectionHeader: frame = rectForHeader(inSection: indexPath[0])
+        case ListElementKind.sectionFooter: frame = rectForFooter(inSection: indexPath[0])
+        default: return nil
+        }
+        return frame.height > 0 ? frame : nil
+    }
+
+    /// Sets the content offset along `direction` (a table scrolls
+    /// vertically; see ``ListView/scroll(toContentRect:along:at:animated:)``),
+    /// the adjusted content insets counting as IGListKit counts them.
+    public func scroll(
+        toContentRect rect: CGRect, along direction: ListScrollDirection, at position: ListScrollPosition, animated: Bool
+    ) {
+        scrollContent(to: rect, along: direction, at: position, animated: animated)
+    }
+
     /// Row heights are measured again by an empty batch, as UIKit documents.
     public func invalidateLayout(at indexPaths: [IndexPath]) {
         performBatchUpdates(nil, completion: nil)

@@ -82,8 +82,8 @@ extension ListAdapter: HeadlessListViewDataSource {
     }
 }
 
-/// The adapter as a ``HeadlessListView``'s delegate: sizes from the
-/// controllers; display, highlight and selection to the controllers, then
+/// The adapter as a ``HeadlessListView``'s delegate: sizes, insets and
+/// spacings from the controllers; display, highlight and selection to the controllers, then
 /// every call on to ``ListAdapter/viewDelegate``.
 extension ListAdapter: HeadlessListViewDelegate {
     /// The controller's ``SectionController/sizeForItem(at:)``; zero, with a
@@ -98,6 +98,22 @@ extension ListAdapter: HeadlessListViewDelegate {
         _ view: HeadlessListView, sizeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CGSize {
         size(forSupplementaryViewOfKind: kind, at: indexPath)
+    }
+
+    /// The section controller's ``SectionController/inset`` (IGListKit's
+    /// adapter answers UIKit's flow layout the same way).
+    public func headlessListView(_ view: HeadlessListView, insetForSectionAt section: Int) -> ListEdgeInsets {
+        inset(forSection: section)
+    }
+
+    /// The section controller's ``SectionController/minimumLineSpacing``.
+    public func headlessListView(_ view: HeadlessListView, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        minimumLineSpacing(forSection: section)
+    }
+
+    /// The section controller's ``SectionController/minimumInteritemSpacing``.
+    public func headlessListView(_ view: HeadlessListView, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        minimumInteritemSpacing(forSection: section)
     }
 
     /// Tells the item's controller and its display delegate (and the

@@ -1,72 +1,106 @@
 import Foundation
 import ListKit
 
-/// Where a ``HeadlessListView`` places things: sections top to bottom, each
-/// a header, its items in rows and a footer, like a vertical
-/// `UICollectionViewFlowLayout` without spacing or insets. Items fill a row
-/// from the left while they fit the width (an item wider than the view gets
-/// a row of its own, clipped to the width) and are centred vertically in
-/// their row, whose height is the tallest item's.
+/// Where a ``HeadlessListView`` places things, as `UICollectionViewFlowLayout`
+/// does, written once for both scroll directions: along the scroll axis
+/// ("main": down for a vertical list, right for a horizontal one) the
+/// sections follow one another, each its header, its inset's start (top or
+/// left), its lines of items with the line spacing between them, its
+/// inset's end and its footer. Across it ("cross"), a line takes items from
+/// the inset's start while they fit the length inside the insets, the
+/// interitem spacing between them (an item longer than that length gets a
+/// line of its own, clipped to it); the line is as long (along the main
+/// axis) as its longest item, and centres each item in it. A header or
+/// footer starts at the section's edge across it, ignoring the insets, as
+/// long as its reference size says but no longer than the viewport.
 ///
-/// Positions are kept per section, relative to its top, so a change to one
-/// section lays out that section again and only shifts the others; the
-/// tops are sums of the sections' heights (``SectionSums``), so shifting
+/// Positions are kept per section, relative to its start, so a change to
+/// one section lays out that section again and only shifts the others; the
+/// starts are sums of the sections' lengths (``SectionSums``), so shifting
 /// them costs O(log² sections), not a pass over every section.
 struct HeadlessFlowLayout {
-    /// A laid-out section, in coordinates relative to its top. Its height
-    /// is worked out at once; its items' frames and rows only when first
-    /// asked, which only the sections on screen are (so a batch that touches
-    /// every section builds frames for a screenful).
+    /// A section's inset and spacings, as the delegate gives them.
+    struct Metrics: Equatable {
+        var inset: ListEdgeInsets = .zero
+        var lineSpacing: CGFloat = 0
+        var interitemSpacing: CGFloat = 0
+    }
+
+    /// A laid-out section, in coordinates relative to its start along the
+    /// main axis. Its length is worked out at once; its items' frames and
+    /// lines only when first asked, which only the sections on screen are
+    /// (so a batch that touches every section builds frames for a screenful).
     struct Section {
-        /// A row of items: the first item's number, its top and height.
-        struct Row {
+        /// A line of items (a row, or a column of a horizontal layout): the
+        /// first item's number, its start and length along the main axis.
+        struct Line {
             var firstItem: Int
-            var y: CGFloat
-            var height: CGFloat
+            var start: CGFloat
+            var length: CGFloat
         }
-        /// The frames and rows, built once; shared by copies of the section.
+        /// The frames and lines, built once; shared by copies of the section.
         private final class Geometry {
             var frames: [CGRect] = []
-            var rows: [Row] = []
+            var lines: [Line] = []
             var isBuilt = false
         }
+        let direction: ListScrollDirection
         let header: CGSize
         let footer: CGSize
-        let height: CGFloat
-        private let width: CGFloat
+        let metrics: Metrics
+        /// The section's length along the main axis.
+        let length: CGFloat
+        /// The viewport's length across the main axis.
+        private let crossLength: CGFloat
         private let itemSizes: [CGSize]
         private let geometry = Geometry()
 
-        /// Lays out items of `itemSizes` in rows of `width`.
+        /// Lays out items of `itemSizes` in lines across `crossLength`.
         ///
         /// Complexity: O(items), without allocating.
-        init(width: CGFloat, header: CGSize, footer: CGSize, itemSizes: [CGSize]) {
+        init(direction: ListScrollDirection, crossLength: CGFloat, header: CGSize, footer: CGSize,
+             metrics: Metrics, itemSizes: [CGSize]) {
+            self.direction = direction
+            self.crossLength = crossLength
             self.header = header
             self.footer = footer
-            self.width = width
+            self.metrics = metrics
             self.itemSizes = itemSizes
-            var y = header.height
-            Self.forEachRow(of: itemSizes, width: width) { _, _, rowHeight in y += rowHeight }
-            height = y + footer.height
+            var main = direction.main(of: header) + direction.mainStart(of: metrics.inset), lines = 0
+            Self.forEachLine(of: itemSizes, direction: direction, available: Self.available(direction, crossLength, metrics),
+                             spacing: metrics.interitemSpacing) { _, _, lineLength in
+                if lines > 0 { main += metrics.lineSpacing }
+                main += lineLength
+                lines += 1
+            }
+            length = main + direction.mainEnd(of: metrics.inset) + direction.main(of: footer)
         }
 
-        /// This section with a header of `header` and a footer of `footer`
-        /// (itself when they are its own): the items keep their sizes and
-        /// rows, and their frames are built again when asked.
-        ///
-        /// Complexity: O(1).
-        func withSupplementary(header: CGSize, footer: CGSize) -> Section {
+        /// This section with a header of `header`, a footer of `footer` and
+        /// `metrics` (itself when they are its own). With its own metrics the
+        /// items keep their lines, and their frames are built again when
+        /// asked (O(1)); with others they are laid out again (O(items)).
+        func with(header: CGSize, footer: CGSize, metrics: Metrics) -> Section {
+            guard metrics == self.metrics else {
+                return Section(direction: direction, crossLength: crossLength, header: header, footer: footer,
+                               metrics: metrics, itemSizes: itemSizes)
+            }
             guard header != self.header || footer != self.footer else { return self }
-            return Section(width: width, header: header, footer: footer, itemSizes: itemSizes,
-                           itemsHeight: height - self.header.height - self.footer.height)
+            let itemsLength = length - direction.main(of: self.header) - direction.main(of: self.footer)
+            return Section(direction: direction, crossLength: crossLength, header: header, footer: footer,
+                           metrics: metrics, itemSizes: itemSizes,
+                           length: direction.main(of: header) + itemsLength + direction.main(of: footer))
         }
 
-        private init(width: CGFloat, header: CGSize, footer: CGSize, itemSizes: [CGSize], itemsHeight: CGFloat) {
+        private init(direction: ListScrollDirection, crossLength: CGFloat, header: CGSize, footer: CGSize,
+                     metrics: Metrics, itemSizes: [CGSize], length: CGFloat) {
+            self.direction = direction
+            self.crossLength = crossLength
             self.header = header
             self.footer = footer
-            self.width = width
+            self.metrics = metrics
             self.itemSizes = itemSizes
-            height = header.height + itemsHeight + footer.height
+            self.length = length
         }
 
         /// The frames of the items.
@@ -74,68 +108,96 @@ struct HeadlessFlowLayout {
         /// Complexity: O(items) the first time, O(1) after.
         var itemFrames: [CGRect] { built.frames }
 
-        /// The rows, top to bottom.
+        /// The lines, in order along the main axis.
         ///
         /// Complexity: O(items) the first time, O(1) after.
-        var rows: [Row] { built.rows }
+        var lines: [Line] { built.lines }
+
+        /// The frame of the header (`isHeader`) or footer, relative to the
+        /// section's start; nil when its length along the main axis is zero.
+        func supplementaryFrame(isHeader: Bool) -> CGRect? {
+            let size = isHeader ? header : footer, main = direction.main(of: size)
+            guard main > 0 else { return nil }
+            return direction.rect(main: isHeader ? 0 : length - main, cross: 0, mainLength: main,
+                                  crossLength: min(direction.cross(of: size), crossLength))
+        }
 
         private var built: Geometry {
             guard !geometry.isBuilt else { return geometry }
-            var frames: [CGRect] = [], rows: [Row] = []
+            var frames: [CGRect] = [], lines: [Line] = []
             frames.reserveCapacity(itemSizes.count)
-            var y = header.height
-            Self.forEachRow(of: itemSizes, width: width) { start, end, rowHeight in
-                var x: CGFloat = 0
+            let available = Self.available(direction, crossLength, metrics), crossStart = direction.crossStart(of: metrics.inset)
+            var main = direction.main(of: header) + direction.mainStart(of: metrics.inset)
+            Self.forEachLine(of: itemSizes, direction: direction, available: available,
+                             spacing: metrics.interitemSpacing) { start, end, lineLength in
+                if !lines.isEmpty { main += metrics.lineSpacing }
+                var cross = crossStart
                 for k in start..<end {
-                    let size = itemSizes[k], w = min(size.width, width)
-                    frames.append(CGRect(x: x, y: y + (rowHeight - size.height) / 2, width: w, height: size.height))
-                    x += w
+                    let size = itemSizes[k], itemCross = min(direction.cross(of: size), available)
+                    let itemMain = direction.main(of: size)
+                    if k > start { cross += metrics.interitemSpacing }
+                    frames.append(direction.rect(main: main + (lineLength - itemMain) / 2, cross: cross,
+                                                 mainLength: itemMain, crossLength: itemCross))
+                    cross += itemCross
                 }
-                rows.append(Row(firstItem: start, y: y, height: rowHeight))
-                y += rowHeight
+                lines.append(Line(firstItem: start, start: main, length: lineLength))
+                main += lineLength
             }
-            (geometry.frames, geometry.rows, geometry.isBuilt) = (frames, rows, true)
+            (geometry.frames, geometry.lines, geometry.isBuilt) = (frames, lines, true)
             return geometry
         }
 
-        /// Calls `body` with each row's items (`start..<end`) and height, in
-        /// order: a row takes items from the left while they fit `width`,
-        /// at least one.
-        private static func forEachRow(
-            of itemSizes: [CGSize], width: CGFloat, _ body: (_ start: Int, _ end: Int, _ height: CGFloat) -> Void
+        /// The length across the main axis inside the insets (zero when
+        /// they leave none).
+        private static func available(_ direction: ListScrollDirection, _ crossLength: CGFloat, _ metrics: Metrics) -> CGFloat {
+            max(0, crossLength - direction.crossStart(of: metrics.inset) - direction.crossEnd(of: metrics.inset))
+        }
+
+        /// Calls `body` with each line's items (`start..<end`) and length
+        /// along the main axis, in order: a line takes items while they fit
+        /// `available` with `spacing` between them, at least one.
+        private static func forEachLine(
+            of itemSizes: [CGSize], direction: ListScrollDirection, available: CGFloat, spacing: CGFloat,
+            _ body: (_ start: Int, _ end: Int, _ length: CGFloat) -> Void
         ) {
             var start = 0
             while start < itemSizes.count {
-                var end = start, x: CGFloat = 0, rowHeight: CGFloat = 0
+                var end = start, cross: CGFloat = 0, lineLength: CGFloat = 0
                 while end < itemSizes.count {
-                    // By its own width: one wider than the view starts a row
-                    // even after items of zero width.
-                    if end > start && x + itemSizes[end].width > width { break }
-                    x += min(itemSizes[end].width, width)
-                    rowHeight = max(rowHeight, itemSizes[end].height)
+                    // By its own length: one longer than the line starts a
+                    // line even after items of zero length.
+                    let itemCross = direction.cross(of: itemSizes[end])
+                    if end > start && cross + spacing + itemCross > available { break }
+                    if end > start { cross += spacing }
+                    cross += min(itemCross, available)
+                    lineLength = max(lineLength, direction.main(of: itemSizes[end]))
                     end += 1
                 }
-                body(start, end, rowHeight)
+                body(start, end, lineLength)
                 start = end
             }
         }
     }
 
     private(set) var sections: [Section] = []
-    /// The sections' heights, for their tops in content coordinates.
-    private var heights = SectionSums<CGFloat>()
-    private(set) var contentHeight: CGFloat = 0
+    /// The sections' lengths, for their starts in content coordinates.
+    private var lengths = SectionSums<CGFloat>()
+    /// The length of the content along the main axis.
+    private(set) var contentLength: CGFloat = 0
+    /// The direction the sections were laid out in.
+    private(set) var direction = ListScrollDirection.vertical
 
-    /// Takes `sections` as the layout.
+    /// Takes `sections`, laid out along `direction`, as the layout.
     ///
     /// Complexity: O(sections).
-    mutating func replace(with sections: [Section]) {
+    mutating func replace(with sections: [Section], direction: ListScrollDirection) {
         self.sections = sections
-        var sectionHeights: [CGFloat] = []
-        sectionHeights.reserveCapacity(sections.count)
-        for section in sections { sectionHeights.append(section.height) }
-        heights = SectionSums(sectionHeights)
-        contentHeight = heights.total
+        self.direction = direction
+        var sectionLengths: [CGFloat] = []
+        sectionLengths.reserveCapacity(sections.count)
+        for section in sections { sectionLengths.append(section.length) }
+        lengths = SectionSums(sectionLengths)
+        contentLength = lengths.total
     }
 
     /// Takes `layout` for the section at `index`, the others shifting.
@@ -143,68 +205,79 @@ struct HeadlessFlowLayout {
     /// Complexity: O(log² sections).
     mutating func replaceSection(_ index: Int, with layout: Section) {
         sections[index] = layout
-        heights.set(layout.height, at: index)
-        contentHeight = heights.total
+        lengths.set(layout.length, at: index)
+        contentLength = lengths.total
     }
 
-    /// The top of a section, in content coordinates. O(log sections).
-    func top(of section: Int) -> CGFloat { heights.sum(below: section) }
+    /// The start of a section along the main axis, in content coordinates.
+    /// O(log sections).
+    func start(of section: Int) -> CGFloat { lengths.sum(below: section) }
 
     /// The frame of an item, in content coordinates.
     ///
     /// Complexity: O(log sections), once the section's frames are built.
     func frame(ofItem item: Int, inSection section: Int) -> CGRect {
-        sections[section].itemFrames[item].offsetBy(dx: 0, dy: top(of: section))
+        direction.offset(sections[section].itemFrames[item], by: start(of: section))
     }
 
     /// The frame of a header or footer, in content coordinates; nil for
-    /// other kinds and for a zero height.
-    func frame(ofSupplementary kind: String, inSection section: Int, width: CGFloat) -> CGRect? {
-        let layout = sections[section]
+    /// other kinds and for a zero length along the main axis.
+    func frame(ofSupplementary kind: String, inSection section: Int) -> CGRect? {
+        let isHeader: Bool
         switch kind {
-        case ListElementKind.sectionHeader where layout.header.height > 0:
-            return CGRect(x: 0, y: top(of: section), width: min(layout.header.width, width), height: layout.header.height)
-        case ListElementKind.sectionFooter where layout.footer.height > 0:
-            return CGRect(x: 0, y: top(of: section) + layout.height - layout.footer.height,
-                          width: min(layout.footer.width, width), height: layout.footer.height)
-        default:
-            return nil
+        case ListElementKind.sectionHeader: isHeader = true
+        case ListElementKind.sectionFooter: isHeader = false
+        default: return nil
         }
+        return sections[section].supplementaryFrame(isHeader: isHeader).map { direction.offset($0, by: start(of: section)) }
     }
 
     /// The items and supplementary views whose frames overlap the band
-    /// `minY..<maxY` (a frame of zero height or width never does), in order.
+    /// `from..<to` along the main axis (a frame of zero height or width
+    /// never does), in order.
     ///
-    /// Complexity: O(log²(sections) + log(rows) + what is returned, and the
-    /// rows and sections it spans, each section O(log sections)).
-    func visible(from minY: CGFloat, to maxY: CGFloat, width: CGFloat)
+    /// Complexity: O(log²(sections) + log(lines) + what is returned, and the
+    /// lines and sections it spans, each section O(log sections)).
+    func visible(from minMain: CGFloat, to maxMain: CGFloat)
         -> (items: [IndexPath], supplementary: [(kind: String, section: Int)])
     {
+        let direction = direction
         func overlaps(_ frame: CGRect) -> Bool {
-            frame.height > 0 && frame.width > 0 && frame.maxY > minY && frame.minY < maxY
+            frame.height > 0 && frame.width > 0 && direction.maxMain(of: frame) > minMain && direction.minMain(of: frame) < maxMain
         }
         var items: [IndexPath] = [], supplementary: [(kind: String, section: Int)] = []
-        // The first section whose bottom is below minY.
-        var section = Self.firstIndex(in: sections.indices) { top(of: $0) + sections[$0].height > minY }
-        while section < sections.count && top(of: section) < maxY {
-            let layout = sections[section], top = top(of: section)
-            if let frame = frame(ofSupplementary: ListElementKind.sectionHeader, inSection: section, width: width),
+        // The first section whose end is past minMain.
+        var section = Self.firstIndex(in: sections.indices) { start(of: $0) + sections[$0].length > minMain }
+        while section < sections.count && start(of: section) < maxMain {
+            let layout = sections[section], start = start(of: section)
+            if let frame = frame(ofSupplementary: ListElementKind.sectionHeader, inSection: section),
                overlaps(frame) { supplementary.append((ListElementKind.sectionHeader, section)) }
-            let rows = layout.rows, frames = layout.itemFrames
-            var row = Self.firstIndex(in: rows.indices) { top + rows[$0].y + rows[$0].height > minY }
-            while row < rows.count && top + rows[row].y < maxY {
-                let end = row + 1 < rows.count ? rows[row + 1].firstItem : frames.count
-                for item in rows[row].firstItem..<end
-                where overlaps(frames[item].offsetBy(dx: 0, dy: top)) {
+            let lines = layout.lines, frames = layout.itemFrames
+            var line = Self.firstIndex(in: lines.indices) { start + lines[$0].start + lines[$0].length > minMain }
+            while line < lines.count && start + lines[line].start < maxMain {
+                let end = line + 1 < lines.count ? lines[line + 1].firstItem : frames.count
+                for item in lines[line].firstItem..<end
+                where overlaps(direction.offset(frames[item], by: start)) {
                     items.append(makeIndexPath(section, item))
                 }
-                row += 1
+                line += 1
             }
-            if let frame = frame(ofSupplementary: ListElementKind.sectionFooter, inSection: section, width: width),
+            if let frame = frame(ofSupplementary: ListElementKind.sectionFooter, inSection: section),
                overlaps(frame) { supplementary.append((ListElementKind.sectionFooter, section)) }
             section += 1
         }
         return (items, supplementary)
+    }
+
+    /// The item whose frame contains `point` (content coordinates), or nil.
+    ///
+    /// Complexity: O(log²(sections) + log(lines) + the items of its line).
+    func item(at point: CGPoint) -> IndexPath? {
+        let main = direction.main(of: point)
+        guard main.isFinite else { return nil }
+        for path in visible(from: main, to: main.nextUp).items
+        where frame(ofItem: path[1], inSection: path[0]).contains(point) { return path }
+        return nil
     }
 
     /// The first index of `range` where `isPast` holds (it holds for all

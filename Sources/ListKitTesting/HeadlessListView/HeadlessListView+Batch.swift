@@ -230,8 +230,10 @@ extension HeadlessListView {
     /// items that arrived; a section that came through unchanged keeps its
     /// items' layout, but its header and footer sizes are asked again (as
     /// UIKit's flow layout does on every update), so that a header a
-    /// section gained shows. Every section is measured before the layout
-    /// changes. Then clamps the offset to the new content.
+    /// section gained shows, and so are its inset and spacings (a section
+    /// whose metrics changed is laid out again from its items' sizes).
+    /// Every section is measured before the layout changes. Then clamps
+    /// the offset to the new content.
     ///
     /// Complexity: O(sections + items of the sections laid out).
     func layOutChangedSections(sources: [BatchPlan.SectionSource]) {
@@ -239,15 +241,16 @@ extension HeadlessListView {
         var sections: [HeadlessFlowLayout.Section] = []
         sections.reserveCapacity(sources.count)
         for (newSection, source) in sources.enumerated() {
-            if case .unchanged(let oldSection) = source {
+            if case .unchanged(let oldSection) = source, oldLayout[oldSection].direction == scrollDirection {
                 let (header, footer) = supplementarySizes(ofSection: newSection)
-                sections.append(oldLayout[oldSection].withSupplementary(header: header, footer: footer))
+                sections.append(oldLayout[oldSection].with(header: header, footer: footer,
+                                                           metrics: metrics(ofSection: newSection)))
             } else {
                 sections.append(layOutSection(newSection))
             }
         }
-        layout.replace(with: sections)
-        offset.y = clampedOffset(offset.y)
+        layout.replace(with: sections, direction: scrollDirection)
+        mainOffset = clampedOffset(mainOffset)
     }
 
     /// Asks again for the cells of the reconfigured items still on screen,

@@ -79,6 +79,18 @@ extension HeadlessListView {
         return layout.frame(ofItem: indexPath[1], inSection: indexPath[0])
     }
 
+    /// The frame of the header or footer (`kind`, of `ListElementKind`) of
+    /// the section of `indexPath` in content coordinates, or nil: for other
+    /// kinds, a section without one (a length of zero along the scroll
+    /// direction) or while the view measures.
+    ///
+    /// Complexity: O(log sections).
+    public func frameForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CGRect? {
+        loadIfNeeded()
+        guard !isMeasuring, indexPath.count >= 1, indexPath[0] >= 0, indexPath[0] < layout.sections.count else { return nil }
+        return layout.frame(ofSupplementary: kind, inSection: indexPath[0])
+    }
+
     /// The item at `indexPath`, or nil when there is none (or the path is
     /// not a (section, item) path).
     func item(at indexPath: IndexPath) -> Item? {

@@ -24,8 +24,7 @@ extension HeadlessListView {
     /// and log²(sections) + log(rows) to find the first).
     func updateDisplay() {
         awaitsLayoutPass = false
-        let viewport = viewport
-        let shown = layout.visible(from: offset.y, to: offset.y + viewport.height, width: viewport.width)
+        let shown = layout.visible(from: mainOffset, to: mainOffset + layout.direction.main(of: viewport))
         var wanted: [Int: IndexPath] = [:]
         for path in shown.items { wanted[items[path[0]][path[1]].serial] = path }
         let leavingCells = cellSerialsInOrder(except: wanted)
@@ -40,7 +39,7 @@ extension HeadlessListView {
         leavingSupplementary.sort(by: Self.precedes)
         let arrivalsFirst = leftInBatch != nil
         if !arrivalsFirst { endDisplaying(cells: leavingCells, supplementary: leavingSupplementary) }
-        showArrivals(shown, width: viewport.width)
+        showArrivals(shown)
         if arrivalsFirst { endDisplaying(cells: leavingCells, supplementary: leavingSupplementary) }
     }
 
@@ -54,10 +53,10 @@ extension HeadlessListView {
     /// Shows the views of `shown` not on screen yet (asked for, then will
     /// display: supplementary views by section, then cells in index-path
     /// order) and moves those on screen to their frames.
-    func showArrivals(_ shown: (items: [IndexPath], supplementary: [(kind: String, section: Int)]), width: CGFloat) {
+    func showArrivals(_ shown: (items: [IndexPath], supplementary: [(kind: String, section: Int)])) {
         for (kind, section) in shown.supplementary {
             let key = SupplementaryKey(kind: kind, section: sectionStates[section].serial)
-            let frame = layout.frame(ofSupplementary: kind, inSection: section, width: width) ?? .zero
+            let frame = layout.frame(ofSupplementary: kind, inSection: section) ?? .zero
             if supplementariesShown[key] != nil {
                 supplementariesShown[key]?.section = section
                 supplementariesShown[key]?.view.frame = frame

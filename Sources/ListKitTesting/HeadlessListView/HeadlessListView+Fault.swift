@@ -12,6 +12,9 @@ extension HeadlessListView {
         case dequeuedOutsideRequest(IndexPath, kind: String?)
         /// A size was negative or not finite; zero was used.
         case invalidSize(IndexPath, kind: String?)
+        /// A section's inset or spacing was negative or not finite; zero
+        /// was used for it.
+        case invalidLayoutMetric(section: Int)
         /// The delegate retargeted an interactive move to an index path the
         /// item cannot go to; the move was refused.
         case invalidMoveTarget(IndexPath)
@@ -31,6 +34,8 @@ extension HeadlessListView {
                 return "HeadlessListView: a \(what(kind)) was dequeued for \(path) while the view was not asking for it"
             case let .invalidSize(path, kind):
                 return "HeadlessListView: the size of the \(what(kind)) at \(path) is negative or not finite"
+            case let .invalidLayoutMetric(section):
+                return "HeadlessListView: an inset or spacing of section \(section) is negative or not finite"
             case let .invalidMoveTarget(path):
                 return "HeadlessListView: an interactive move was retargeted to \(path), where the item cannot go"
             case let .reentrantCall(call):

@@ -9,13 +9,21 @@ extension HeadlessListView {
         return CGSize(width: side(size.width), height: side(size.height))
     }
     /// The size of an item whose delegate gives none: the view's width by
-    /// 44 points.
-    public var defaultItemSize: CGSize { CGSize(width: size.width, height: 44) }
+    /// 44 points (vertical), 44 points by the view's height (horizontal).
+    public var defaultItemSize: CGSize { scrollDirection.size(main: 44, cross: scrollDirection.cross(of: size)) }
 
-    /// The size of everything laid out.
+    /// The size of everything laid out: along the scroll direction the
+    /// sections' lengths added up, across it the view's.
     public var contentSize: CGSize {
         loadIfNeeded()
-        return CGSize(width: size.width, height: layout.contentHeight)
+        return layout.direction.size(main: layout.contentLength, cross: layout.direction.cross(of: size))
+    }
+
+    /// The offset along the layout's scroll direction; setting it puts the
+    /// offset across at zero.
+    var mainOffset: CGFloat {
+        get { layout.direction.main(of: offset) }
+        set { offset = layout.direction.point(main: newValue, cross: 0) }
     }
 
     /// Asks the delegate for the sizes of the items at `indexPaths` again
@@ -49,8 +57,8 @@ extension HeadlessListView {
 
     /// Measures and lays out everything again (once the update in progress
     /// is done, when the size changed from inside it).
-    func layOutForNewSize() {
-        guard !postpone("size", { $0.resize = true }) else { return }
+    func layOutForNewSize(call: String = "size") {
+        guard !postpone(call, { $0.resize = true }) else { return }
         changing { layOutAll(resizing: true) }
     }
 
@@ -63,7 +71,7 @@ extension HeadlessListView {
         var laidOut: [(Int, HeadlessFlowLayout.Section)] = []
         for s in sections { laidOut.append((s, layOutSection(s))) }
         for (s, section) in laidOut { layout.replaceSection(s, with: section) }
-        offset.y = clampedOffset(offset.y)
+        mainOffset = clampedOffset(mainOffset)
     }
 
     /// Lays out every section (asking every size again when `resizing`,
@@ -71,8 +79,9 @@ extension HeadlessListView {
     /// screen in line.
     func layOutAll(resizing: Bool) {
         if resizing { for s in items.indices { for i in items[s].indices { items[s][i].size = nil } } }
-        layout.replace(with: items.indices.map(layOutSection))
-        offset.y = clampedOffset(offset.y)
+        let sections = items.indices.map(layOutSection)
+        layout.replace(with: sections, direction: scrollDirection)
+        mainOffset = clampedOffset(mainOffset)
         updateDisplayIfLaidOut()
     }
 
@@ -109,7 +118,44 @@ extension HeadlessListView {
             sizes[i] = size
         }
         let (header, footer) = supplementarySizes(ofSection: section)
-        return HeadlessFlowLayout.Section(width: viewport.width, header: header, footer: footer, itemSizes: sizes)
+        return HeadlessFlowLayout.Section(
+            direction: scrollDirection, crossLength: scrollDirection.cross(of: viewport), header: header, footer: footer,
+            metrics: metrics(ofSection: section), itemSizes: sizes)
+    }
+
+    /// The inset and spacings of `section`, asked of the delegate (the
+    /// view's ``sectionInset``, ``minimumLineSpacing`` and
+    /// ``minimumInteritemSpacing`` without one). UIKit's flow layout asks
+    /// them of every section each time it prepares its layout. A value
+    /// that is negative or not finite counts as zero, with a
+    /// ``Fault/invalidLayoutMetric(section:)`` fault.
+    ///
+    /// Complexity: O(1), and three calls to the delegate.
+    func metrics(ofSection section: Int) -> HeadlessFlowLayout.Metrics {
+        let outer = isMeasuring
+        isMeasuring = true
+        defer { isMeasuring = outer }
+        var metrics = HeadlessFlowLayout.Metrics(
+            inset: sectionInset, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing)
+        if let delegate {
+            metrics.inset = delegate.headlessListView(self, insetForSectionAt: section)
+            metrics.lineSpacing = delegate.headlessListView(self, minimumLineSpacingForSectionAt: section)
+            metrics.interitemSpacing = delegate.headlessListView(self, minimumInteritemSpacingForSectionAt: section)
+        }
+        var valid = true
+        func checked(_ value: CGFloat) -> CGFloat {
+            guard value.isFinite, value >= 0 else {
+                valid = false
+                return 0
+            }
+            return value
+        }
+        metrics.inset = ListEdgeInsets(top: checked(metrics.inset.top), left: checked(metrics.inset.left),
+                                       bottom: checked(metrics.inset.bottom), right: checked(metrics.inset.right))
+        metrics.lineSpacing = checked(metrics.lineSpacing)
+        metrics.interitemSpacing = checked(metrics.interitemSpacing)
+        if !valid { faults.append(.invalidLayoutMetric(section: section)) }
+        return metrics
     }
 
     /// The header and footer sizes of `section`, asked of the delegate.
@@ -140,10 +186,11 @@ extension HeadlessListView {
         return size
     }
 
-    /// `y` kept within the content: from zero to the content's height less
-    /// the viewport's (zero when `y` is not finite).
-    func clampedOffset(_ y: CGFloat) -> CGFloat {
-        guard y.isFinite else { return 0 }
-        return max(0, min(y, layout.contentHeight - viewport.height))
+    /// `main` (an offset along the scroll direction) kept within the
+    /// content: from zero to the content's length less the viewport's
+    /// (zero when `main` is not finite).
+    func clampedOffset(_ main: CGFloat) -> CGFloat {
+        guard main.isFinite else { return 0 }
+        return max(0, min(main, layout.contentLength - layout.direction.main(of: viewport)))
     }
 }

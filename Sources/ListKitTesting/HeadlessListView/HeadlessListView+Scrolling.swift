@@ -6,8 +6,10 @@ extension HeadlessListView {
     /// then updates the cells on screen and tells the delegate. As
     /// `UIScrollView`'s, it is not kept within the content: code may set an
     /// offset above it or past its end (a user's scroll would bounce back);
-    /// only scrolling to an item stays within it. A coordinate that is not
-    /// finite leaves the offset as it is.
+    /// only scrolling to an item stays within it. It moves along the
+    /// ``scrollDirection`` only: the other coordinate is always zero (the
+    /// content is as wide, or as tall, as the view). A coordinate that is
+    /// not finite leaves the offset as it is.
     public var contentOffset: CGPoint {
         get { offset }
         set {
@@ -15,7 +17,8 @@ extension HeadlessListView {
             loadIfNeeded()
             let old = offset
             changing {
-                offset = CGPoint(x: 0, y: newValue.y.isFinite ? newValue.y : old.y)
+                let main = layout.direction.main(of: newValue)
+                mainOffset = main.isFinite ? main : layout.direction.main(of: old)
                 updateDisplay()
             }
             // As UIKit, only a real change is a scroll. A delegate may scroll
@@ -32,48 +35,79 @@ extension HeadlessListView {
         }
     }
 
-    /// Where an item ends up in the viewport when the view scrolls to it
-    /// (UIKit's `UICollectionView.ScrollPosition`, vertical: this view's
-    /// flow is vertical).
-    public struct ScrollPosition: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        /// A position from its raw value.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        /// The item's top at the viewport's top.
-        public static let top = ScrollPosition(rawValue: 1)
-        /// The item's middle at the viewport's middle.
-        public static let centeredVertically = ScrollPosition(rawValue: 2)
-        /// The item's bottom at the viewport's bottom.
-        public static let bottom = ScrollPosition(rawValue: 4)
-    }
+    /// Where an item ends up in the viewport when the view scrolls to it:
+    /// ListKit's `ListScrollPosition`, UIKit's `UICollectionView.ScrollPosition`
+    /// (`.top`, `.centeredVertically`, `.bottom` for a vertical view;
+    /// `.left`, `.centeredHorizontally`, `.right` for a horizontal one).
+    public typealias ScrollPosition = ListScrollPosition
 
-    /// Scrolls so that the item at `indexPath` is at the top, as far as the
-    /// content allows (when the item exists).
+    /// Scrolls so that the item at `indexPath` is at the top (the left of a
+    /// horizontal view), as far as the content allows (when the item exists).
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
-        scrollToItem(at: indexPath, at: .top, animated: animated)
+        scrollToItem(at: indexPath, at: scrollDirection == .vertical ? .top : .left, animated: animated)
     }
 
     /// Scrolls so that the item at `indexPath` sits at `position` of the
-    /// viewport, as far as the content allows (when the item exists); no
-    /// position (`[]`) does not scroll. Of several positions, the first of
-    /// top, centered, bottom counts.
+    /// viewport along the ``scrollDirection``, as far as the content allows
+    /// (when the item exists); a position that names nothing along it (`[]`,
+    /// or `.left` for a vertical view) does not scroll. Of several
+    /// positions, the first of top, centered, bottom (left, centered,
+    /// right) counts.
     ///
     /// ```swift
     /// view.scrollToItem(at: [0, 40], at: .centeredVertically, animated: false)
     /// ```
+    ///
+    /// Complexity: O(log sections), and the scroll.
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard !postpone("scrollToItem", { $0.scroll = .item(indexPath, position) }),
-              item(at: indexPath) != nil, !position.isEmpty
+              item(at: indexPath) != nil, let alignment = position.alignment(along: layout.direction)
         else { return }
-        let frame = layout.frame(ofItem: indexPath[1], inSection: indexPath[0])
-        let y: CGFloat
-        if position.contains(.top) {
-            y = frame.minY
-        } else if position.contains(.centeredVertically) {
-            y = frame.midY - viewport.height / 2
-        } else {
-            y = frame.maxY - viewport.height
-        }
-        contentOffset = CGPoint(x: 0, y: clampedOffset(y))
+        scroll(to: layout.frame(ofItem: indexPath[1], inSection: indexPath[0]), at: alignment)
+    }
+
+    /// Scrolls along `direction` so that `rect` (content coordinates) sits
+    /// at `position` of the viewport, as far as the content allows; a
+    /// position that names nothing along `direction` puts the rectangle's
+    /// start (top or left) there, as IGListKit's `scrollToObject` does.
+    /// Along the other direction than the view's ``scrollDirection`` the
+    /// content does not scroll: nothing happens. A `ListAdapter` calls it
+    /// from `scroll(to:supplementaryKinds:scrollDirection:scrollPosition:animated:)`.
+    ///
+    /// ```swift
+    /// view.scroll(toContentRect: CGRect(x: 0, y: 400, width: 320, height: 100),
+    ///             along: .vertical, at: .centeredVertically, animated: false)
+    /// ```
+    ///
+    /// Complexity: O(1), and the scroll.
+    public func scroll(
+        toContentRect rect: CGRect, along direction: ListScrollDirection, at position: ListScrollPosition, animated: Bool
+    ) {
+        loadIfNeeded()
+        guard direction == layout.direction else { return }
+        scroll(to: rect, at: position.alignment(along: direction) ?? .start)
+    }
+
+    /// Sets the offset that puts `rect` at `alignment` of the viewport,
+    /// kept within the content.
+    private func scroll(to rect: CGRect, at alignment: ListScrollAlignment) {
+        let main = ListScrollPosition.offset(
+            showing: rect, at: alignment, along: layout.direction, viewport: viewport,
+            contentSize: layout.direction.size(main: layout.contentLength, cross: 0))
+        contentOffset = layout.direction.point(main: main, cross: 0)
+    }
+
+    /// The index path of the item whose frame contains `point` (in content
+    /// coordinates), or nil: UIKit's `indexPathForItem(at:)`, a hit test.
+    ///
+    /// ```swift
+    /// let tapped = view.indexPathForItem(at: CGPoint(x: 10, y: 100))
+    /// ```
+    ///
+    /// Complexity: O(log² sections + log lines + the items of one line).
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        loadIfNeeded()
+        guard !isMeasuring else { return nil }
+        return layout.item(at: point)
     }
 }

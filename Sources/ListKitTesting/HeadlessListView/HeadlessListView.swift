@@ -24,11 +24,15 @@ import ListUpdates
 ///   its pool only once the batch has asked for all of them. So a reloaded
 ///   item, or one inserted where another was deleted, never gets the cell
 ///   that leaves; later dequeues (the next scroll or batch) get it.
-/// - **Layout.** A vertical flow (``HeadlessListViewDelegate`` sizes;
-///   headers and footers of `ListElementKind`) in a viewport of ``size``
-///   at ``contentOffset``. Sizes are asked when an item first needs a place
-///   and again only after a reload, a new ``size`` or
-///   ``invalidateLayout(at:)``.
+/// - **Layout.** A flow, vertical or horizontal (``scrollDirection``), as
+///   `UICollectionViewFlowLayout` lays out: ``HeadlessListViewDelegate``
+///   sizes, headers and footers of `ListElementKind`, section insets and
+///   line and interitem spacings (see ``HeadlessListViewDelegate``), in a
+///   viewport of ``size`` at ``contentOffset``. Item sizes are asked when
+///   an item first needs a place and again only after a reload, a new
+///   ``size`` or layout property, or ``invalidateLayout(at:)``; a section's
+///   inset, spacings, header and footer sizes whenever it is laid out and
+///   after every batch.
 /// - **Layout pass.** As UIKit, the view makes no cell until its first
 ///   layout pass: attaching it and its data source, a reload, a batch, a
 ///   new size or a scroll before that pass load the data and lay it out
@@ -114,6 +118,44 @@ public final class HeadlessListView: ListView {
     /// shows, and items are laid out one per row.
     public var size: CGSize {
         didSet { if loaded { layOutForNewSize() } }
+    }
+
+    /// The direction the layout flows and scrolls in, as
+    /// `UICollectionViewFlowLayout.scrollDirection`: `.vertical` (the
+    /// default) stacks sections top to bottom and fills rows left to right;
+    /// `.horizontal` places sections left to right and fills columns top to
+    /// bottom, headers to the left of their items and footers to the right,
+    /// as wide as their reference sizes. ``contentOffset`` then moves along
+    /// x. Changing it lays everything out again (asking every size again)
+    /// and scrolls back to the start.
+    ///
+    /// ```swift
+    /// view.scrollDirection = .horizontal
+    /// view.contentOffset = CGPoint(x: 640, y: 0)
+    /// ```
+    public var scrollDirection = ListScrollDirection.vertical {
+        didSet { if loaded && scrollDirection != oldValue { layOutForNewSize(call: "scrollDirection") } }
+    }
+    /// The inset of a section whose delegate gives none
+    /// (``HeadlessListViewDelegate/headlessListView(_:insetForSectionAt:)``'s
+    /// default), as `UICollectionViewFlowLayout.sectionInset`; zero by
+    /// default. Changing it lays everything out again.
+    public var sectionInset = ListEdgeInsets.zero {
+        didSet { if loaded && sectionInset != oldValue { layOutForNewSize(call: "sectionInset") } }
+    }
+    /// The line spacing of a section whose delegate gives none, as
+    /// `UICollectionViewFlowLayout.minimumLineSpacing`; zero by default
+    /// (UIKit's is 10). Changing it lays everything out again.
+    public var minimumLineSpacing: CGFloat = 0 {
+        didSet { if loaded && minimumLineSpacing != oldValue { layOutForNewSize(call: "minimumLineSpacing") } }
+    }
+    /// The interitem spacing of a section whose delegate gives none, as
+    /// `UICollectionViewFlowLayout.minimumInteritemSpacing`; zero by default
+    /// (UIKit's is 10). Changing it lays everything out again.
+    public var minimumInteritemSpacing: CGFloat = 0 {
+        didSet {
+            if loaded && minimumInteritemSpacing != oldValue { layOutForNewSize(call: "minimumInteritemSpacing") }
+        }
     }
 
     /// Whether a tap selects more than one item at a time.

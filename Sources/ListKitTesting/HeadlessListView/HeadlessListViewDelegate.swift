@@ -3,11 +3,14 @@ import ListKit
 
 /// What a ``HeadlessListView`` tells and asks its delegate, as
 /// UICollectionView does its `UICollectionViewDelegateFlowLayout` (and
-/// `UIScrollViewDelegate`): sizes for the layout, display events as cells
+/// `UIScrollViewDelegate`): sizes, insets and spacings for the layout, display events as cells
 /// come and go, highlight and selection, where an interactive move goes,
 /// scrolling. Every method has a
 /// default that does nothing (sizes: the view's ``HeadlessListView/defaultItemSize``
-/// and no header or footer).
+/// and no header or footer; insets and spacings: the view's
+/// ``HeadlessListView/sectionInset``, ``HeadlessListView/minimumLineSpacing``
+/// and ``HeadlessListView/minimumInteritemSpacing``, as UIKit's flow layout
+/// uses its own properties when its delegate does not answer).
 ///
 /// ```swift
 /// final class Log: HeadlessListViewDelegate {
@@ -24,6 +27,18 @@ public protocol HeadlessListViewDelegate: AnyObject {
     /// The size of the supplementary view of `kind` (a header or footer of
     /// `ListElementKind`) for the section of `indexPath`; zero for none.
     func headlessListView(_ view: HeadlessListView, sizeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CGSize
+    /// The margins around the items of `section`, inside its header and
+    /// footer (`collectionView(_:layout:insetForSectionAt:)`): the header
+    /// sits above (left of) the inset, the footer below (right of) it, and
+    /// the items' lines fit between the other two edges.
+    func headlessListView(_ view: HeadlessListView, insetForSectionAt section: Int) -> ListEdgeInsets
+    /// The space between the lines (rows; columns of a horizontal view) of
+    /// `section` (`collectionView(_:layout:minimumLineSpacingForSectionAt:)`).
+    func headlessListView(_ view: HeadlessListView, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The space between items of one line of `section`, and the least a
+    /// line leaves for it when it decides which items fit
+    /// (`collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`).
+    func headlessListView(_ view: HeadlessListView, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
     /// `cell` is about to show the item at `indexPath`.
     func headlessListView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath)
     /// `cell` stopped showing an item; `indexPath` is where the item was
@@ -71,6 +86,15 @@ extension HeadlessListViewDelegate {
     public func headlessListView(
         _ view: HeadlessListView, sizeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CGSize { .zero }
+    public func headlessListView(_ view: HeadlessListView, insetForSectionAt section: Int) -> ListEdgeInsets {
+        view.sectionInset
+    }
+    public func headlessListView(_ view: HeadlessListView, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        view.minimumLineSpacing
+    }
+    public func headlessListView(_ view: HeadlessListView, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        view.minimumInteritemSpacing
+    }
     public func headlessListView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath) {}
     public func headlessListView(_ view: HeadlessListView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath) {}
     public func headlessListView(
