@@ -98,6 +98,15 @@ public struct UIEdgeInsets: Sendable {
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
+// https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching
+// (collectionView(_:cancelPrefetchingForItemsAt:) is optional in UIKit; required here, as above)
+@MainActor public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    // .../collectionview(_:prefetchitemsat:)
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    // .../collectionview(_:cancelprefetchingforitemsat:)
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
 @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(
@@ -190,6 +199,10 @@ public struct UIEdgeInsets: Sendable {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     weak open var dataSource: (any UICollectionViewDataSource)?
     weak open var delegate: (any UICollectionViewDelegate)?
+    // https://developer.apple.com/documentation/uikit/uicollectionview/prefetchdatasource
+    weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    // https://developer.apple.com/documentation/uikit/uicollectionview/isprefetchingenabled
+    open var isPrefetchingEnabled = true
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
     open func register(

@@ -74,4 +74,42 @@ final class ListKitTestingDocumentationTests: XCTestCase {
             XCTAssertEqual(strip.contentSize, CGSize(width: 0, height: 100))
         }
     }
+
+    func testPrefetching() async throws {
+        try await Self.prefetching()
+    }
+
+    @MainActor
+    static func prefetching() throws {
+        final class SectionLoader: ListPrefetchingDelegate {
+            var prefetched: [Int] = [], cancelled: [Int] = []
+            func listAdapter(_ listAdapter: ListAdapter, prefetchItemsFor sectionController: SectionController, at indexes: [Int]) {
+                prefetched.append(sectionController.section!)
+            }
+            func listAdapter(
+                _ listAdapter: ListAdapter, cancelPrefetchingItemsFor sectionController: SectionController, at indexes: [Int]
+            ) {
+                cancelled.append(sectionController.section!)
+            }
+        }
+
+        let rows = Rows()
+        rows.items = (1...30).map { Row(id: $0) }              // one row of 44 points per section
+        let view = HeadlessListView(size: CGSize(width: 320, height: 440))
+        let adapter = ListAdapter()
+        adapter.listView = view                                 // also its prefetch data source
+        adapter.dataSource = rows
+        let loader = SectionLoader()
+        for section in 0..<30 { adapter.sectionController(forSection: section)?.prefetchingDelegate = loader }
+        view.layoutIfNeeded()                                   // sections 0-9 on screen
+        print(loader.prefetched)                                // 10...19: the screenful below
+        view.contentOffset = CGPoint(x: 0, y: 44 * 5)           // 5-14 on screen; 20-24 prefetched
+        view.contentOffset = .zero                              // back up
+        print(loader.cancelled)                                 // 15...24: prefetched, never shown
+        XCTAssertEqual(loader.prefetched, Array(10...24))
+        XCTAssertEqual(loader.cancelled, Array(15...24))
+        XCTAssertEqual(view.indexPathsForPrefetchedItems, [])
+        XCTAssertEqual(view.faults, [])
+    }
 }
+

@@ -46,23 +46,32 @@ extension ListAdapter {
 
 }
 
-/// The adapter drives a collection view through its bridge.
+/// The adapter drives a collection view through its bridge: its data
+/// source, delegate and prefetch data source. `isPrefetchingEnabled` is left
+/// as the app set it (IGListKit turns it off for its working range; here
+/// both run, and section controllers that want per-item prefetching set a
+/// ``SectionController/prefetchingDelegate``).
 extension UICollectionView: AdapterHost {
     package func attach(_ adapter: ListAdapter) {
         dataSource = adapter.bridge
         delegate = adapter.bridge
+        prefetchDataSource = adapter.bridge
     }
 
     package func detach(_ adapter: ListAdapter) {
         guard dataSource === adapter.platformBridge else { return }
         dataSource = nil
         delegate = nil
+        if prefetchDataSource === adapter.platformBridge { prefetchDataSource = nil }
     }
 }
 
-/// The adapter's `UICollectionViewDataSource` and
+/// The adapter's `UICollectionViewDataSource`,
+/// `UICollectionViewDataSourcePrefetching` and
 /// `UICollectionViewDelegateFlowLayout`.
-final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollectionViewDataSourcePrefetching,
+    UICollectionViewDelegateFlowLayout
+{
     weak var adapter: ListAdapter?
     weak var collectionViewDelegate: (any UICollectionViewDelegate)?
     weak var scrollViewDelegate: (any UIScrollViewDelegate)?
@@ -99,6 +108,16 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         adapter?.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    // MARK: Prefetching: to the section controllers' prefetching delegates
+
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        adapter?.prefetchItems(at: indexPaths)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        adapter?.cancelPrefetchingItems(at: indexPaths)
     }
 
     // MARK: Flow layout

@@ -70,6 +70,12 @@ open class SectionController {
     /// `minimumInteritemSpacing`); zero by default.
     open var minimumInteritemSpacing: CGFloat = 0
 
+    /// Hears which of the section's items the view is likely to show soon,
+    /// and which it no longer needs (the view's data prefetching, forwarded
+    /// by the adapter); none by default. Held weakly, so a controller can be
+    /// its own delegate.
+    public weak var prefetchingDelegate: (any ListPrefetchingDelegate)?
+
     /// A controller showing no section yet.
     public init() {}
 

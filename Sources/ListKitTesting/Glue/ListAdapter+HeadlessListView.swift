@@ -13,7 +13,9 @@ extension ListAdapter {
     }
 }
 
-/// The headless view takes the adapter as its data source and delegate.
+/// The headless view takes the adapter as its data source, delegate and
+/// prefetch data source (its ``HeadlessListView/isPrefetchingEnabled`` is
+/// left as it is).
 extension HeadlessListView: AdapterHost {
     /// One adapter per view: a previous one lets go (IGListKit's PR #517).
     package func attach(_ adapter: ListAdapter) {
@@ -22,11 +24,13 @@ extension HeadlessListView: AdapterHost {
         }
         dataSource = adapter
         delegate = adapter
+        prefetchDataSource = adapter
     }
 
     package func detach(_ adapter: ListAdapter) {
         if dataSource === adapter { dataSource = nil }
         if delegate === adapter { delegate = nil }
+        if prefetchDataSource === adapter { prefetchDataSource = nil }
     }
 }
 
@@ -190,5 +194,27 @@ extension ListAdapter: HeadlessListViewDelegate {
     /// Tells ``ListAdapter/viewDelegate``.
     public func headlessListViewDidScroll(_ view: HeadlessListView) {
         viewDelegate?.headlessListViewDidScroll(view)
+    }
+}
+
+/// The adapter as a ``HeadlessListView``'s prefetch data source: the index
+/// paths go, grouped by section, to the section controllers'
+/// ``SectionController/prefetchingDelegate``s (see
+/// ``ListPrefetchingDelegate``).
+extension ListAdapter: HeadlessListViewDataSourcePrefetching {
+    /// Tells each controller with a prefetching delegate about its items,
+    /// once per call.
+    ///
+    /// Complexity: O(index paths).
+    public func headlessListView(_ view: HeadlessListView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetchItems(at: indexPaths)
+    }
+
+    /// Tells each controller with a prefetching delegate about its items,
+    /// once per call.
+    ///
+    /// Complexity: O(index paths).
+    public func headlessListView(_ view: HeadlessListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        cancelPrefetchingItems(at: indexPaths)
     }
 }

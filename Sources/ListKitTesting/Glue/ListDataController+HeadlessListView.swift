@@ -22,10 +22,12 @@ extension HeadlessListView: NodeHost {
 
     package var visibleBounds: CGRect { CGRect(origin: contentOffset, size: viewport) }
 
-    package var scrollsHorizontally: Bool { false }
+    package var scrollsHorizontally: Bool { scrollDirection == .horizontal }
 
     package func indexPathsForItems(in rect: CGRect) -> [IndexPath] {
-        layout.visible(from: rect.minY, to: rect.maxY, width: viewport.width).items
+        scrollDirection == .horizontal
+            ? layout.visible(from: rect.minX, to: rect.maxX).items
+            : layout.visible(from: rect.minY, to: rect.maxY).items
     }
 }
 

@@ -56,6 +56,7 @@ extension HeadlessListView {
         isIdentifying = false
 
         placeSurvivingCells(sources: sources, unchangedSections: unchangedSections)
+        placeSurvivingPrefetches(sources: sources, unchangedSections: unchangedSections)
         layOutChangedSections(sources: sources)
         updateDisplayIfLaidOut()
         reconfigureCells(of: reconfigured)

@@ -51,6 +51,7 @@ extension HeadlessListView {
                 }
                 postponed = Postponed()
             }
+            if !outer { updatePrefetching() }
         }
         return try update()
     }

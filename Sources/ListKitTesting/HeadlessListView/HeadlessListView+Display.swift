@@ -108,6 +108,7 @@ extension HeadlessListView {
     /// `cellsShownInSection` and `serialOfCell`) and says it will display.
     func showCell(_ cell: HeadlessCell, of serial: Int, at indexPath: IndexPath) {
         cellsShown[serial] = (cell, indexPath)
+        prefetch.outstanding[serial] = nil  // displayed: never cancelled
         cellsShownInSection[indexPath[0], default: []].insert(serial)
         serialOfCell[ObjectIdentifier(cell)] = serial
         delegate?.headlessListView(self, willDisplay: cell, forItemAt: indexPath)

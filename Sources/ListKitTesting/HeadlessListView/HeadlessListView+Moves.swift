@@ -49,14 +49,18 @@ extension HeadlessListView {
                     if item.isSelected { selection[item.serial] = makeIndexPath(s, i) }
                 }
             }
+            placePrefetches(inSections: touched)
             layOutAgain(touched)
         }
         dataSource?.headlessListView(self, moveItemAt: source, to: destination)
         // Only now the cells of items the move brought on screen, asked in
         // the data source's new terms: UIKit tells it when the movement
         // ends. (A data source that reloaded or ran a batch meanwhile has
-        // had its cells already.)
-        changing { updateDisplayIfLaidOut() }
+        // had its cells already.) Prefetching waited for this too.
+        changing {
+            prefetch.isHeld = false
+            updateDisplayIfLaidOut()
+        }
         return true
     }
 

@@ -21,6 +21,7 @@ extension HeadlessListView {
             items.reserveCapacity(counts.count)
             for (s, count) in counts.enumerated() { items.append(newItems(inSection: s, count: count)) }
             selection = [:]
+            prefetch.outstanding = [:]  // items of the old data: dropped, not cancelled
             isIdentifying = false
             layOutAll(resizing: false)
         }

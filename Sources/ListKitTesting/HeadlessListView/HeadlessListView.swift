@@ -96,6 +96,9 @@ import ListUpdates
 ///   a reload, while the items are between the old data and the new, they
 ///   wait for the update likewise, with the fault, and then apply at the
 ///   index path given; a tap there is refused.
+/// - **Prefetching.** A ``prefetchDataSource`` hears which items are likely
+///   to come on screen, and which it no longer needs, after each update
+///   (never inside one): the band and its rules are at ``prefetchMargin``.
 ///
 /// ```swift
 /// let view = HeadlessListView(size: CGSize(width: 320, height: 480))
@@ -279,6 +282,8 @@ public final class HeadlessListView: ListView {
     /// What was asked of the view from inside an update, for when it is
     /// done; nil while that runs.
     var postponed: Postponed? = Postponed()
+    /// Prefetching: its settings and the items prefetched (see ``prefetchMargin``).
+    var prefetch = PrefetchState()
     /// Runs a batch's completion later (see ``init(size:scheduleCompletion:)``).
     let scheduleCompletion: (@escaping @MainActor () -> Void) -> Void
 
