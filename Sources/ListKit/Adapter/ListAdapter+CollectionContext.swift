@@ -176,6 +176,16 @@ extension ListAdapter: ListCollectionContext {
         report(for: sectionController) { $0.reloads = indexes }
     }
 
+    /// Reports items whose cells are kept and configured again (indexes
+    /// before the update; see ``ListBatchContext/reconfigure(in:at:)``).
+    ///
+    /// Complexity: O(indexes) inside an update; outside one, O(sections +
+    /// the section's items) to check the batch against the data, and the
+    /// view's batch.
+    public func reconfigure(in sectionController: SectionController, at indexes: IndexSet) {
+        report(for: sectionController) { $0.reconfigures = indexes }
+    }
+
     /// Reports an item moved from `from` (before) to `to` (after).
     ///
     /// Complexity: O(1) inside an update; outside one, O(sections + the
