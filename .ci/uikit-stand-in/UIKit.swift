@@ -38,6 +38,8 @@ public struct UIEdgeInsets: Sendable {
 @MainActor open class UICollectionViewLayoutInvalidationContext {
     public required init() {}
     open func invalidateItems(at indexPaths: [IndexPath]) {}
+    // .../invalidatesupplementaryelements(ofkind:at:)
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {}
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewflowlayoutinvalidationcontext

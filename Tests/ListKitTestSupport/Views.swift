@@ -10,3 +10,10 @@ package final class NumberCell: HeadlessCell {
 package final class TitleHeader: HeadlessReusableView {
     package var title = ""
 }
+
+/// A cell that shows a label; counts how often it was configured.
+package final class LabelCell: HeadlessCell {
+    package var text = ""
+    package var configured = 0
+    package override func prepareForReuse() { text = "" }
+}

@@ -176,6 +176,16 @@ extension ListAdapter: ListCollectionContext {
         report(for: sectionController) { $0.reloads = indexes }
     }
 
+    /// Reports items whose cells are kept and configured again (indexes
+    /// before the update; see ``ListBatchContext/reconfigure(in:at:)``).
+    ///
+    /// Complexity: O(indexes) inside an update; outside one, O(sections +
+    /// the section's items) to check the batch against the data, and the
+    /// view's batch.
+    public func reconfigure(in sectionController: SectionController, at indexes: IndexSet) {
+        report(for: sectionController) { $0.reconfigures = indexes }
+    }
+
     /// Reports an item moved from `from` (before) to `to` (after).
     ///
     /// Complexity: O(1) inside an update; outside one, O(sections + the
@@ -201,16 +211,21 @@ extension ListAdapter: ListCollectionContext {
         if !paths.isEmpty { listView?.invalidateLayout(at: paths) }
     }
 
-    /// Measures all the controller's items again, after any running update.
+    /// Measures the controller's whole section again, after any running
+    /// update: its items and its supplementary views, also when it has no
+    /// items (``ListView/invalidateLayout(ofSections:)``), as IGListKit
+    /// invalidates a section controller's layout. A header that a
+    /// controller without items gained since the last layout then shows
+    /// (and the section's display events follow).
     ///
     /// Complexity: O(the controller's items), and the view's layout pass.
     public func invalidateLayout(for sectionController: SectionController, completion: (@MainActor (Bool) -> Void)?) {
         deferUntilBatchesEnd { [weak self, weak sectionController] in
-            guard let self, let sectionController, self.section(for: sectionController) != nil else {
+            guard let self, let sectionController, let section = self.section(for: sectionController) else {
                 completion?(false)
                 return
             }
-            self.invalidateLayout(in: sectionController, at: IndexSet(integersIn: 0..<self.itemCount(of: sectionController)))
+            self.listView?.invalidateLayout(ofSections: [section])
             completion?(true)
         }
     }

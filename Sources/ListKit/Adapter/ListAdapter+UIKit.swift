@@ -243,17 +243,44 @@ final class CollectionViewBridge: NSObject, UICollectionViewDataSource, UICollec
 
     // MARK: Everything else goes to the app's delegates (IGListKit's proxy)
 
+    // NSObject declares these two nonisolated; the bridge is main-actor
+    // isolated (its protocols are `@MainActor`), so they are overridden
+    // nonisolated (Swift 6 refuses an isolated override of a nonisolated
+    // method, and the app's delegates are main-actor state). UIKit asks
+    // them on the main thread: when a delegate is set, and when it sends a
+    // delegate message the bridge does not implement. There the main
+    // actor's isolation is assumed; a call from any other thread (nothing
+    // in UIKit makes one) gets the bridge's own answer, without forwarding.
+
     #if canImport(ObjectiveC)
-    override func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || scrollViewDelegate?.responds(to: aSelector) == true
-            || collectionViewDelegate?.responds(to: aSelector) == true
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        if super.responds(to: aSelector) { return true }
+        guard Thread.isMainThread else { return false }
+        return MainActor.assumeIsolated { appDelegate(respondingTo: aSelector) != nil }
     }
 
-    override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if scrollViewDelegate?.responds(to: aSelector) == true { return scrollViewDelegate }
-        if collectionViewDelegate?.responds(to: aSelector) == true { return collectionViewDelegate }
-        return super.forwardingTarget(for: aSelector)
+    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        guard Thread.isMainThread else { return super.forwardingTarget(for: aSelector) }
+        let target = MainActor.assumeIsolated { ForwardingTarget(object: appDelegate(respondingTo: aSelector)) }
+        return target.object ?? super.forwardingTarget(for: aSelector)
+    }
+
+    /// The app's delegate that answers `selector`: the scroll-view
+    /// delegate first, as IGListKit's proxy asks them.
+    private func appDelegate(respondingTo selector: Selector) -> AnyObject? {
+        if let delegate = scrollViewDelegate, delegate.responds(to: selector) { return delegate }
+        if let delegate = collectionViewDelegate, delegate.responds(to: selector) { return delegate }
+        return nil
     }
     #endif
 }
+
+#if canImport(ObjectiveC)
+/// The delegate `forwardingTarget(for:)` found on the main actor, handed
+/// back to the Objective-C runtime on the same thread: it crosses no
+/// isolation boundary, though the compiler cannot tell.
+private struct ForwardingTarget: @unchecked Sendable {
+    let object: AnyObject?
+}
+#endif
 #endif

@@ -82,9 +82,9 @@ public protocol ListCollectionContext: ListBatchContext {
         animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void,
         completion: (@MainActor (Bool) -> Void)?)
 
-    /// Measures the layout of all the controller's items again, after any
-    /// running update; `completion` gets false when the controller shows no
-    /// section.
+    /// Measures the layout of the controller's section again, its items and
+    /// its supplementary views (also without items), after any running
+    /// update; `completion` gets false when the controller shows no section.
     func invalidateLayout(for sectionController: SectionController, completion: (@MainActor (Bool) -> Void)?)
 
     /// The indexes of the controller's items on screen.

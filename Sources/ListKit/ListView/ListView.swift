@@ -43,6 +43,23 @@ public protocol ListView: AnyObject {
     /// Asks the layout to measure the items at `indexPaths` again.
     func invalidateLayout(at indexPaths: [IndexPath])
 
+    /// Asks the layout to measure `sections` again, whole: their items and
+    /// their supplementary views (headers and footers), also of a section
+    /// without items, so that a header a section gained since it was laid
+    /// out shows. Indexes the view does not have are ignored.
+    ///
+    /// The default invalidates the sections' items (``invalidateLayout(at:)``),
+    /// which reaches no supplementary view: a view that lays them out
+    /// implements this (`UICollectionView` and `ListKitTesting`'s view do).
+    ///
+    /// Complexity: O(items of `sections`) for the default, and the layout's
+    /// pass.
+    ///
+    /// ```swift
+    /// view.invalidateLayout(ofSections: [2])  // section 2's header size changed
+    /// ```
+    func invalidateLayout(ofSections sections: IndexSet)
+
     /// Whether the view may be on screen (in a window, not hidden); an
     /// adaptive coalescer can wait longer for views that are not.
     var isVisible: Bool { get }
@@ -102,6 +119,18 @@ extension ListView {
     public func scroll(
         toContentRect rect: CGRect, along direction: ListScrollDirection, at position: ListScrollPosition, animated: Bool
     ) {}
+
+    /// Invalidates the items of `sections` (see the requirement).
+    ///
+    /// Complexity: O(sections + their items).
+    public func invalidateLayout(ofSections sections: IndexSet) {
+        var paths: [IndexPath] = []
+        let count = numberOfSections
+        for section in sections where section < count {
+            for item in 0..<max(0, numberOfItems(inSection: section)) { paths.append(makeIndexPath(section, item)) }
+        }
+        invalidateLayout(at: paths)
+    }
 }
 
 extension ListView {

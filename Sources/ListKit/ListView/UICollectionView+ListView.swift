@@ -60,13 +60,37 @@ extension UICollectionView: ListView {
 
     /// Invalidates the items at `indexPaths` in the collection view layout.
     public func invalidateLayout(at indexPaths: [IndexPath]) {
-        // The layout's own kind of context, as IGListKit builds it: a flow
-        // layout's asks the delegate for the items' sizes again
-        // (`invalidateFlowLayoutDelegateMetrics`); a plain context does not.
+        invalidateLayout(items: indexPaths, supplementaryElementsAt: [])
+    }
+
+    /// Invalidates the items of `sections` and their headers and footers
+    /// (the flow layout's kinds: a custom layout's other kinds are left to
+    /// it) in the collection view layout, also for a section without items.
+    ///
+    /// Complexity: O(items of `sections`), and the layout's pass.
+    public func invalidateLayout(ofSections sections: IndexSet) {
+        var items: [IndexPath] = [], supplementary: [IndexPath] = []
+        let count = numberOfSections
+        for section in sections where section < count {
+            supplementary.append(IndexPath(indexes: [section, 0]))
+            for item in 0..<numberOfItems(inSection: section) { items.append(IndexPath(indexes: [section, item])) }
+        }
+        invalidateLayout(items: items, supplementaryElementsAt: supplementary)
+    }
+
+    /// One invalidation context of the layout's own kind, as IGListKit
+    /// builds it: a flow layout's asks the delegate for the sizes again
+    /// (`invalidateFlowLayoutDelegateMetrics`); a plain context does not.
+    private func invalidateLayout(items: [IndexPath], supplementaryElementsAt supplementary: [IndexPath]) {
         let contextClass = type(of: collectionViewLayout).invalidationContextClass
             as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self
         let context = contextClass.init()
-        context.invalidateItems(at: indexPaths)
+        context.invalidateItems(at: items)
+        if !supplementary.isEmpty {
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                context.invalidateSupplementaryElements(ofKind: kind, at: supplementary)
+            }
+        }
         (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = true
         collectionViewLayout.invalidateLayout(with: context)
     }

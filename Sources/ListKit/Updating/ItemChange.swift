@@ -2,8 +2,9 @@ import Foundation
 import ListUpdates
 
 /// Item changes a section controller reports for its section, in UIKit's
-/// terms for one update block: deletes, reloads and move sources count
-/// from before the block, inserts and move targets from after it.
+/// terms for one update block: deletes, reloads, reconfigures and move
+/// sources count from before the block, inserts and move targets from
+/// after it.
 /// `oldSection` is where the controller was before the running update,
 /// `newSection` where it is after (nil: nowhere).
 struct ItemChange {
@@ -14,6 +15,16 @@ struct ItemChange {
     /// (IGListKit keeps duplicate inserts and drops only duplicate deletes).
     var inserts: [Int] = []
     var reloads = IndexSet()
+    /// Items whose cells are kept and asked for again (UIKit's
+    /// `reconfigureItems(at:)`), by index before the block.
+    var reconfigures = IndexSet()
+    /// Only in a composed change: reconfigured items that move, by index
+    /// after the update. A batch cannot both move and reconfigure an item
+    /// (UIKit raises on an index path moved and reconfigured), so they are
+    /// moved by the batch and reconfigured where they landed, in a batch of
+    /// their own right after it: the cell is kept, as the data source does
+    /// (`SnapshotTransition.reconfiguresAfter`).
+    var reconfiguresAfter: [Int] = []
     var moves: [List.MoveIndex] = []
     var reloadsSection = false
 
@@ -32,7 +43,10 @@ struct ItemChange {
 
     var lane: Lane { Lane(old: oldSection, new: newSection) }
 
-    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty && !reloadsSection }
+    var isEmpty: Bool {
+        deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && reconfigures.isEmpty && reconfiguresAfter.isEmpty
+            && moves.isEmpty && !reloadsSection
+    }
 
     /// The change as a batch, or nothing for a controller without a section
     /// on the side an operation needs.
@@ -41,6 +55,7 @@ struct ItemChange {
         if let old = oldSection {
             batch.itemDeletes = deletes.map { makeIndexPath(old, $0) }
             batch.itemReloads = reloads.map { makeIndexPath(old, $0) }
+            batch.itemReconfigures = reconfigures.map { makeIndexPath(old, $0) }
             if reloadsSection { batch.sectionReloads = [old] }
         }
         if let new = newSection { batch.itemInserts = inserts.map { makeIndexPath(new, $0) } }
@@ -50,11 +65,19 @@ struct ItemChange {
         return batch
     }
 
+    /// The index paths of `reconfiguresAfter` in the new section: to
+    /// reconfigure in a batch of their own once `batchUpdate` is applied.
+    var reconfigureAfterBatch: [IndexPath] {
+        guard let new = newSection else { return [] }
+        return reconfiguresAfter.map { makeIndexPath(new, $0) }
+    }
+
     /// Merges changes reported in the same block (they are simultaneous).
     mutating func formUnion(_ other: ItemChange) {
         deletes.formUnion(other.deletes)
         inserts += other.inserts
         reloads.formUnion(other.reloads)
+        reconfigures.formUnion(other.reconfigures)
         moves += other.moves
         reloadsSection = reloadsSection || other.reloadsSection
     }
@@ -63,6 +86,12 @@ struct ItemChange {
     /// update, as the one change UIKit needs: they are replayed on stand-ins
     /// for the section's `oldCount` items (a reloaded item gets a new
     /// stand-in where it lands), and the result is diffed against the start.
+    /// A reconfigure follows its item like a reload does, but keeps the
+    /// stand-in (and so the cell): an item of the start that is still there
+    /// and did not move is reconfigured in the batch, at its index before
+    /// it; one that moved, in `reconfiguresAfter`; one that is deleted,
+    /// reloaded (in the same block or a later one) or new is not
+    /// reconfigured (a reload wins; a new item gets a new cell anyway).
     /// (Concatenating them, as IGListKit does, mixes index spaces and can
     /// crash the view.) Changes that do not fit their section make the
     /// section reload instead.
@@ -94,12 +123,19 @@ struct ItemChange {
         // that other changes shift (UIKit would rebuild the item at the old
         // index) or inserts an index twice (the diff spreads them out). Its
         // reloads of deleted items are moot and dropped: UIKit raises on an
-        // index path both deleted and reloaded.
+        // index path both deleted and reloaded; so are its reconfigures of
+        // deleted or reloaded items, and those of moved items follow them.
         if steps.count == 1 {
             var step = steps[0]
             let shifted = !(step.deletes.isEmpty && step.inserts.isEmpty && step.moves.isEmpty)
             if (plans[0].reloads.isEmpty || !shifted) && Set(step.inserts).count == step.inserts.count {
                 step.reloads = plans[0].reloads
+                step.reconfigures = plans[0].reconfigures
+                for move in step.moves where step.reconfigures.contains(move.from) {
+                    step.reconfigures.remove(move.from)
+                    step.reconfiguresAfter.append(move.to)
+                }
+                step.reconfiguresAfter.sort()
                 return step
             }
         }
@@ -107,11 +143,21 @@ struct ItemChange {
         var items = RankedList<Int>()
         items.insert(contentsOf: start, at: 0)
         var fresh = oldCount
-        for plan in plans { plan.replay(on: &items, fresh: &fresh) }
-        let diff = List.diffing(oldArray: start, newArray: items.elements, identifiedBy: { $0 })
+        var reconfigured = Set<Int>()
+        for plan in plans { plan.replay(on: &items, fresh: &fresh, reconfigured: &reconfigured) }
+        let final = items.elements
+        let diff = List.diffing(oldArray: start, newArray: final, identifiedBy: { $0 })
         result.deletes = diff.deletes
         result.inserts = Array(diff.inserts)
         result.moves = diff.moves
+        if !reconfigured.isEmpty {
+            var movedTo: [Int: Int] = [:]
+            for move in diff.moves { movedTo[move.from] = move.to }
+            for item in reconfigured where item < oldCount && !diff.deletes.contains(item) {
+                if let target = movedTo[item] { result.reconfiguresAfter.append(target) } else { result.reconfigures.insert(item) }
+            }
+            result.reconfiguresAfter.sort()
+        }
         return result
     }
 
@@ -121,19 +167,25 @@ struct ItemChange {
         var removed: IndexSet
         /// Items rebuilt where they land, by index before the block.
         var reloads: IndexSet
+        /// Items that keep their cells and are asked for again, by index
+        /// before the block (none deleted or reloaded).
+        var reconfigures: IndexSet
         /// The places items arrive at, ascending: a move's source index
         /// before the block, or nil for a new item.
         var arrivals: [(place: Int, source: Int?)]
         /// The section's item count after the block.
         var itemCount: Int
 
-        /// Plays the block on `items`, new stand-ins numbered from `fresh`.
+        /// Plays the block on `items`, new stand-ins numbered from `fresh`,
+        /// adding the stand-ins it reconfigures to `reconfigured` (a reloaded
+        /// one is replaced by a new stand-in, which is not in it).
         /// O(changes × log(items)).
-        func replay(on items: inout RankedList<Int>, fresh: inout Int) {
+        func replay(on items: inout RankedList<Int>, fresh: inout Int, reconfigured: inout Set<Int>) {
             func new() -> Int {
                 defer { fresh += 1 }
                 return fresh
             }
+            for index in reconfigures { reconfigured.insert(items.element(at: index)) }
             // Read everything by the indexes before the block first.
             let arriving = arrivals.map { arrival in
                 arrival.source.map { reloads.contains($0) ? new() : items.element(at: $0) } ?? new()
@@ -155,16 +207,19 @@ struct ItemChange {
     /// an index before the block past the items, two arrivals at one place,
     /// or a place past the items after the block. A reload names an item
     /// before the block, which is rebuilt where it lands (at the move's
-    /// target when it also moves); a reload of a deleted item is moot. An
-    /// index inserted again takes the next place: [0, 0] adds two items at
-    /// the top. O(changes × log(changes)).
+    /// target when it also moves); a reload of a deleted item is moot. A
+    /// reconfigure names an item before the block too; one of a deleted or
+    /// reloaded item is dropped (a reload wins). An index inserted again
+    /// takes the next place: [0, 0] adds two items at the top.
+    /// O(changes × log(changes)).
     private func plan(itemCount: Int) -> Plan? {
         guard moves.allSatisfy({ $0.from >= 0 && $0.to >= 0 }) else { return nil }
         let sources = IndexSet(moves.map(\.from))
         let reloads = self.reloads.subtracting(deletes)
         guard sources.count == moves.count, deletes.intersection(sources).isEmpty,
-              (deletes.union(reloads).union(sources).last ?? -1) < itemCount
+              (deletes.union(reloads).union(sources).union(reconfigures).last ?? -1) < itemCount
         else { return nil }
+        let reconfigures = self.reconfigures.subtracting(deletes).subtracting(reloads)
         let removed = deletes.union(sources)
         var arrivals: [(place: Int, source: Int?)] = []
         arrivals.reserveCapacity(inserts.count + moves.count)
@@ -179,22 +234,37 @@ struct ItemChange {
         let count = itemCount - removed.count + arrivals.count
         for (earlier, later) in zip(arrivals, arrivals.dropFirst()) where earlier.place == later.place { return nil }
         guard (arrivals.last?.place ?? -1) < count else { return nil }
-        return Plan(removed: removed, reloads: reloads, arrivals: arrivals, itemCount: count)
+        return Plan(removed: removed, reloads: reloads, reconfigures: reconfigures, arrivals: arrivals, itemCount: count)
     }
 }
 
 extension BatchUpdate {
-    /// Whether the batch deletes, inserts, moves or reloads items.
+    /// Whether the batch deletes, inserts, moves, reloads or reconfigures
+    /// items.
     var hasItemOperations: Bool {
-        !(itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty)
+        !(itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty
+            && itemReconfigures.isEmpty)
     }
 
-    /// Adds the item deletes, inserts, moves and reloads of `other`, the
-    /// change of another section in the same batch.
+    /// Adds the item deletes, inserts, moves, reloads and reconfigures of
+    /// `other`, the change of another section in the same batch.
     mutating func appendItemOperations(of other: BatchUpdate) {
         itemDeletes += other.itemDeletes
         itemInserts += other.itemInserts
         itemMoves += other.itemMoves
         itemReloads += other.itemReloads
+        itemReconfigures += other.itemReconfigures
+    }
+
+    /// The reconfigures of `after` (index paths after this batch, of items
+    /// it moved) whose sections this batch keeps: none of a section it
+    /// inserts (a reloaded or replaced one included), whose cells are new.
+    /// As a batch of its own, or an empty one.
+    ///
+    /// Complexity: O(reconfigures × log(sections inserted)).
+    func reconfigures(after: [IndexPath]) -> BatchUpdate {
+        var batch = BatchUpdate()
+        batch.itemReconfigures = after.filter { !sectionInserts.contains($0[0]) }
+        return batch
     }
 }

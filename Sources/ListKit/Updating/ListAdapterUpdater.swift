@@ -168,22 +168,31 @@ public final class ListAdapterUpdater {
         }
         let before = Self.itemCounts(of: view)
         var change = BatchUpdate()
+        var after: [IndexPath] = []
         for lane in lanes {
-            let part = ItemChange.composed([byLane[lane]!], oldCount: lane.oldCount(in: before)).batchUpdate
+            let composed = ItemChange.composed([byLane[lane]!], oldCount: lane.oldCount(in: before))
+            let part = composed.batchUpdate
             change.sectionReloads.formUnion(part.sectionReloads)
             change.appendItemOperations(of: part)
+            after += composed.reconfigureAfterBatch
         }
-        guard !change.isEmpty else { return }
-        delegate?.updater(view, willApplyImmediately: change)
-        guard mismatch(change, before: before, in: view) == nil else {
-            reload(view)
-            return
-        }
-        do {
-            try view.performBatchUpdates({ change }, animated: false, completion: nil)
-        } catch {
-            delegate?.updater(view, didRecoverFrom: error, rejecting: change)
-            reload(view)
+        // Reconfigured items that move are reconfigured where they landed,
+        // in a batch of their own (see `BatchUpdateTransaction`).
+        let reconfigures = change.reconfigures(after: after)
+        guard !change.isEmpty || !reconfigures.isEmpty else { return }
+        for batch in [change, reconfigures] where !batch.isEmpty {
+            delegate?.updater(view, willApplyImmediately: batch)
+            guard mismatch(batch, before: Self.itemCounts(of: view), in: view) == nil else {
+                reload(view)
+                return
+            }
+            do {
+                try view.performBatchUpdates({ batch }, animated: false, completion: nil)
+            } catch {
+                delegate?.updater(view, didRecoverFrom: error, rejecting: batch)
+                reload(view)
+                return
+            }
         }
     }
 

@@ -23,10 +23,13 @@ extension HeadlessListView {
         var reload = false
         var resize = false
         var invalidated: [IndexPath] = []
+        var invalidatedSections = IndexSet()
         /// Selections and deselections, in the order asked.
         var selections: [(indexPath: IndexPath, selected: Bool)] = []
         var scroll: Scroll?
-        var isEmpty: Bool { !reload && !resize && invalidated.isEmpty && selections.isEmpty && scroll == nil }
+        var isEmpty: Bool {
+            !reload && !resize && invalidated.isEmpty && invalidatedSections.isEmpty && selections.isEmpty && scroll == nil
+        }
     }
 
     /// Runs `update`, which changes what the view holds or shows and calls
@@ -41,6 +44,7 @@ extension HeadlessListView {
                 if work.reload { reloadData() }
                 if work.resize && !work.reload { layOutForNewSize() }
                 if !work.invalidated.isEmpty { invalidateLayout(at: work.invalidated) }
+                if !work.invalidatedSections.isEmpty { invalidateLayout(ofSections: work.invalidatedSections) }
                 for (indexPath, selected) in work.selections {
                     if selected { selectItem(at: indexPath) } else { deselectItem(at: indexPath) }
                 }

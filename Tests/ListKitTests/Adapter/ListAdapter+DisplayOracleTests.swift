@@ -7,7 +7,8 @@ import XCTest
 
 /// An independent oracle for display events: seeded random runs drive the
 /// adapter on the headless view (updates, reloads of objects and items,
-/// scrolls, view swaps, attaching then scrolling) and check every event
+/// reconfigures, batches of item changes, scrolls, view swaps, attaching
+/// then scrolling) and check every event
 /// the controllers and the adapter's delegate hear against the oracle's own
 /// model of what is on screen, worked out from the frames the view reports
 /// (`frameForItem(at:)`) and its viewport (`size`, `contentOffset`), never
@@ -21,7 +22,13 @@ import XCTest
 /// - only sections on screen before or after a step hear events in it;
 /// - a section on screen before and after a batch hears no section event,
 ///   nor does one that keeps an item on screen through a scroll;
-/// - nothing shows before the view's first layout pass.
+/// - nothing shows before the view's first layout pass;
+/// - every cell on screen shows its item's current version (a reload or a
+///   reconfigure bumps it), so a change the view was not told of shows;
+/// - an item reconfigured and neither deleted nor reloaded in a step keeps
+///   its cell through it when on screen before and after; a reconfigure
+///   that leaves the screen as it was hears no event (its batch may move
+///   the screen: the offset is kept within the content).
 final class ListAdapterDisplayOracleTests: XCTestCase {
     /// Records every display event, keyed by controller, and checks the
     /// per-event rules as they come.
@@ -69,12 +76,20 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
         static func name(_ controller: SectionController) -> String { (controller as? Probe)?.id ?? "?" }
     }
 
-    /// A controller of a ``Row`` that reports its display events.
+    /// A controller of a ``Row`` that reports its display events; its cells
+    /// show "item:version".
     final class Probe: SectionController {
         weak var recorder: Recorder?
         var id = "?"
         var items: [Int] = []
+        var versions: [Int: Int] = [:]
+        func label(of item: Int) -> String { "\(item):\(versions[item, default: 0])" }
         override var numberOfItems: Int { items.count }
+        override func cellForItem(at index: Int) -> (any ListReusableView)? {
+            let cell = collectionContext?.dequeueReusableCell(of: LabelCell.self, for: self, at: index)
+            cell?.text = label(of: items[index])
+            return cell
+        }
         override func itemIdentifier(at index: Int) -> AnyHashable { AnyHashable(items[index]) }
         override func didUpdate(to object: any ListDiffable) {
             let row = object as? Row
@@ -88,15 +103,18 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
     }
 
     /// What the oracle sees on screen: per object id, the item identities
-    /// whose frames overlap the viewport (nothing before the first pass).
+    /// (the controller's: batches change them apart from the objects) whose
+    /// frames overlap the viewport (nothing before the first pass).
     @MainActor
     static func onScreen(_ h: AdapterHarness, laidOut: Bool) -> [String: Set<Int>] {
         guard laidOut, let view = h.adapter.listView as? HeadlessListView else { return [:] }
         let top = view.contentOffset.y, bottom = top + view.size.height
         var shown: [String: Set<Int>] = [:]
         for section in 0..<h.adapter.objects.count {
-            guard let row = h.adapter.object(atSection: section) as? Row else { continue }
-            for (index, item) in row.items.enumerated() {
+            guard let row = h.adapter.object(atSection: section) as? Row,
+                  let probe = h.adapter.sectionController(forSection: section) as? Probe
+            else { continue }
+            for (index, item) in probe.items.enumerated() {
                 guard let frame = view.frameForItem(at: [section, index]) else { continue }
                 if frame.height > 0, frame.width > 0, frame.maxY > top, frame.minY < bottom { shown[row.id, default: []].insert(item) }
             }
@@ -104,7 +122,73 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
         return shown
     }
 
-    enum Step: CaseIterable { case update, reloadObject, reloadItem, scroll, swap, attachThenScroll }
+    /// The cells on screen by object id and item, as the view has them.
+    @MainActor
+    static func cells(_ h: AdapterHarness) -> [String: [Int: LabelCell]] {
+        guard let view = h.adapter.listView as? HeadlessListView else { return [:] }
+        var cells: [String: [Int: LabelCell]] = [:]
+        for path in view.indexPathsForVisibleItems {
+            guard let probe = h.adapter.sectionController(forSection: path[0]) as? Probe, path[1] < probe.items.count,
+                  let cell = view.cellForItem(at: path) as? LabelCell
+            else { continue }
+            cells[probe.id, default: [:]][probe.items[path[1]]] = cell
+        }
+        return cells
+    }
+
+    /// Every cell on screen shows its item's current version.
+    @MainActor
+    static func staleCells(_ h: AdapterHarness) -> [String] {
+        guard let view = h.adapter.listView as? HeadlessListView else { return [] }
+        var stale: [String] = []
+        for path in view.indexPathsForVisibleItems {
+            guard let probe = h.adapter.sectionController(forSection: path[0]) as? Probe, path[1] < probe.items.count else { continue }
+            let shows = (view.cellForItem(at: path) as? LabelCell)?.text ?? "no cell"
+            if shows != probe.label(of: probe.items[path[1]]) {
+                stale.append("\(probe.id) \(path) shows \(shows), not \(probe.label(of: probe.items[path[1]]))")
+            }
+        }
+        return stale
+    }
+
+    /// One random block of item changes on `probe`, reported to `batch` as
+    /// UIKit counts them (deletes, reloads, reconfigures and move sources
+    /// before the block; inserts and move targets after it), its model
+    /// changed to match. Reconfigures may name deleted, reloaded or moved
+    /// items. Returns the items it reconfigured and those it reloaded.
+    @MainActor
+    static func randomBlock(
+        on probe: Probe, batch: any ListBatchContext, fresh: inout Int, using random: inout SplitMix64
+    ) -> (reconfigured: Set<Int>, reloaded: Set<Int>) {
+        func chance(_ percent: Int) -> Bool { Int(random.next() % 100) < percent }
+        let old = probe.items
+        var deletes = IndexSet(), sources: [Int] = [], reloads = IndexSet(), reconfigures = IndexSet()
+        for index in old.indices {
+            if chance(15) { deletes.insert(index) } else if chance(15) { sources.append(index) }
+            if chance(15) { reloads.insert(index) }
+            if chance(30) { reconfigures.insert(index) }
+        }
+        let inserted = (0..<Int(random.next() % 3)).map { _ -> Int in fresh += 1; return fresh }
+        let count = old.count - deletes.count - sources.count + sources.count + inserted.count
+        var places = Array(0..<count)
+        places.shuffle(using: &random)
+        let insertPlaces = Array(places.prefix(inserted.count)), movePlaces = Array(places.dropFirst(inserted.count).prefix(sources.count))
+        var arriving: [Int: Int] = [:]
+        for (place, item) in zip(insertPlaces, inserted) { arriving[place] = item }
+        for (place, source) in zip(movePlaces, sources) { arriving[place] = old[source] }
+        var survivors = old.indices.filter { !deletes.contains($0) && !sources.contains($0) }.map { old[$0] }.makeIterator()
+        probe.items = (0..<count).map { arriving[$0] ?? survivors.next()! }
+        for index in reloads.union(reconfigures) where !deletes.contains(index) { probe.versions[old[index], default: 0] += 1 }
+        batch.delete(in: probe, at: deletes)
+        batch.insert(in: probe, at: IndexSet(insertPlaces))
+        for (place, source) in zip(movePlaces, sources) { batch.move(in: probe, from: source, to: place) }
+        batch.reload(in: probe, at: reloads)
+        batch.reconfigure(in: probe, at: reconfigures)
+        return (Set(reconfigures.filter { !deletes.contains($0) }.map { old[$0] }),
+                Set(reloads.filter { !deletes.contains($0) }.map { old[$0] }).union(deletes.map { old[$0] }))
+    }
+
+    enum Step: CaseIterable { case update, reloadObject, reloadItem, reconfigureItem, batch, scroll, swap, attachThenScroll }
 
     /// Runs `steps` random steps from `seed`; returns the rule breaches.
     @MainActor
@@ -130,11 +214,18 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
         var laidOut = false
         var views = [h.view]  // held: the adapter holds its view weakly or not at all
         var errors: [String] = []
+        var fresh = 100  // new items' identities, apart from the rows' (0..<12)
         for step in 0..<steps {
             let kind = step == 0 ? Step.attachThenScroll : Step.allCases[pick(Step.allCases.count)]
             let before = onScreen(h, laidOut: laidOut)
+            // (Read only once laid out: asking a view for its cells lays it out.)
+            let cellsBefore = laidOut ? cells(h) : [:]
             recorder.touched = []
             recorder.sectionEvents = []
+            // The items reconfigured in this step (by object id), less those
+            // deleted or reloaded in it: they keep their cells.
+            var reconfigured: [String: Set<Int>] = [:]
+            let shownProbes = controllers.compactMap { $0 as? Probe }.filter { h.adapter.section(for: $0) != nil }
             switch kind {
             case .update:
                 h.source.objects = randomRows()
@@ -150,6 +241,27 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
                 if let probe = controllers.last(where: { h.adapter.section(for: $0) != nil && $0.numberOfItems > 0 }) {
                     h.adapter.reload(in: probe, at: [pick(probe.numberOfItems)])
                 }
+            case .reconfigureItem:
+                if let probe = shownProbes.last(where: { !$0.items.isEmpty }) {
+                    let index = pick(probe.items.count)
+                    probe.versions[probe.items[index], default: 0] += 1
+                    reconfigured[probe.id] = [probe.items[index]]
+                    h.adapter.reconfigure(in: probe, at: [index])
+                }
+            case .batch:
+                // One to three blocks, on one or two controllers, in one update.
+                let probes = shownProbes.shuffled(using: &random).prefix(1 + pick(2))
+                var reloaded: [String: Set<Int>] = [:]
+                for _ in 0..<(1 + pick(3)) {
+                    guard let probe = probes.randomElement(using: &random) else { break }
+                    h.adapter.performBatch(animated: true, updates: { batch in
+                        let block = randomBlock(on: probe, batch: batch, fresh: &fresh, using: &random)
+                        reconfigured[probe.id, default: []].formUnion(block.reconfigured)
+                        reloaded[probe.id, default: []].formUnion(block.reloaded)
+                    }, completion: nil)
+                }
+                h.advance()  // the blocks run in the update: `reloaded` is complete after it
+                for (id, items) in reloaded { reconfigured[id]?.subtract(items) }
             case .scroll:
                 let view = h.adapter.listView as! HeadlessListView
                 view.contentOffset = CGPoint(x: 0, y: CGFloat(pick(Int(view.contentSize.height) + 1)))
@@ -178,6 +290,17 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
             }
             h.advance()
             let after = onScreen(h, laidOut: laidOut)
+            errors += (laidOut ? staleCells(h) : []).map { "seed \(seed) step \(step) (\(kind)): \($0)" }
+            let cellsAfter = laidOut ? cells(h) : [:]
+            for (id, items) in reconfigured {
+                for item in items {
+                    guard let old = cellsBefore[id]?[item], let new = cellsAfter[id]?[item] else { continue }
+                    if old !== new { errors.append("seed \(seed) step \(step) (\(kind)): \(id) item \(item) reconfigured, its cell replaced") }
+                }
+            }
+            if kind == .reconfigureItem, before == after, !recorder.touched.isEmpty {
+                errors.append("seed \(seed) step \(step) (\(kind)): display events for a reconfigure")
+            }
             var current: [ObjectIdentifier: String] = [:]
             for object in h.adapter.objects {
                 if let controller = h.adapter.sectionController(for: object), let row = object as? Row { current[ObjectIdentifier(controller)] = row.id }
@@ -193,7 +316,7 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
                 if recorder.touched.contains(key) && !wasShown && !isShown { errors.append("\(context): heard events, never on screen") }
                 if recorder.sectionEvents.contains(key), wasShown, isShown {
                     switch kind {
-                    case .update, .reloadObject, .reloadItem: errors.append("\(context): section events in a batch while it stayed on screen")
+                    case .update, .reloadObject, .reloadItem, .reconfigureItem, .batch: errors.append("\(context): section events in a batch while it stayed on screen")
                     case .scroll where !(before[name]!.intersection(after[name]!)).isEmpty:
                         errors.append("\(context): section events while an item stayed on screen")
                     default: break

@@ -7,11 +7,12 @@ import XCTest
 
 final class ItemChangeTests: XCTestCase {
     private func change(deletes: IndexSet = [], inserts: IndexSet = [], reloads: IndexSet = [],
-                        moves: [(Int, Int)] = []) -> ItemChange {
+                        reconfigures: IndexSet = [], moves: [(Int, Int)] = []) -> ItemChange {
         var change = ItemChange(oldSection: 0, newSection: 1)
         change.deletes = deletes
         change.inserts = Array(inserts)
         change.reloads = reloads
+        change.reconfigures = reconfigures
         change.moves = moves.map { List.MoveIndex(from: $0.0, to: $0.1) }
         return change
     }
@@ -65,6 +66,60 @@ final class ItemChangeTests: XCTestCase {
         // A moved item that is reloaded arrives new at the move's target.
         XCTAssertEqual(try apply([change(reloads: [0], moves: [(0, 2)])], to: ["a", "b", "c"], giving: ["b", "c", "a2"]),
                        ["b", "c", "a2"])
+    }
+
+    /// Reconfigures are composed like reloads, but keep the item: in place
+    /// (by its index before the update) when it does not move, after the
+    /// batch where it lands when it moves, dropped when it is deleted, a
+    /// reload when it is reloaded too (in the same block or a later one),
+    /// dropped for an item the update inserts.
+    func testReconfiguresFollowTheirItems() {
+        func composed(_ steps: [ItemChange], _ oldCount: Int = 4) -> ItemChange { ItemChange.composed(steps, oldCount: oldCount) }
+        // One block, shifted by an insert: sent as reported, at the index before.
+        var result = composed([change(inserts: [0], reconfigures: [1])])
+        XCTAssertEqual(result.batchUpdate.itemReconfigures, [[0, 1]])
+        XCTAssertEqual(result.batchUpdate.itemInserts, [[1, 0]])
+        XCTAssertEqual(result.reconfiguresAfter, [])
+        // Deleted in the same block: dropped.
+        result = composed([change(deletes: [1], reconfigures: [1, 2])])
+        XCTAssertEqual(result.reconfigures, [2])
+        XCTAssertEqual(result.deletes, [1])
+        // Reloaded in the same block: the reload.
+        result = composed([change(reloads: [1], reconfigures: [1])])
+        XCTAssertEqual(result.reconfigures, [])
+        XCTAssertEqual(result.reloads, [1])
+        // Moved in the same block: moved by the batch, reconfigured where it landed after it.
+        result = composed([change(reconfigures: [0, 3], moves: [(0, 2)])])
+        XCTAssertEqual(result.moves, [List.MoveIndex(from: 0, to: 2)])
+        XCTAssertEqual(result.reconfigures, [3])
+        XCTAssertEqual(result.reconfiguresAfter, [2])
+        XCTAssertEqual(result.reconfigureAfterBatch, [[1, 2]], "in the new section")
+        // Two blocks: an insert, then a reconfigure of the item that was first (now 1).
+        result = composed([change(inserts: [0]), change(reconfigures: [1])])
+        XCTAssertEqual(result.inserts, [0])
+        XCTAssertEqual(result.reconfigures, [0], "by its index before the update")
+        // Reconfigured, then deleted; reconfigured, then reloaded; inserted, then reconfigured.
+        result = composed([change(reconfigures: [1]), change(deletes: [1])])
+        XCTAssertEqual(result.reconfigures, [])
+        XCTAssertEqual(result.deletes, [1])
+        result = composed([change(reconfigures: [1]), change(reloads: [1])])
+        XCTAssertEqual(result.reconfigures, [])
+        XCTAssertEqual(result.deletes, [1])
+        XCTAssertEqual(result.inserts, [1], "the reload, as a delete and an insert where it lands")
+        result = composed([change(inserts: [0]), change(reconfigures: [0])])
+        XCTAssertEqual(result.reconfigures, [], "a new item gets a new cell anyway")
+        XCTAssertEqual(result.inserts, [0])
+        // Reconfigured, then moved by a later block: follows it.
+        result = composed([change(reconfigures: [3]), change(moves: [(3, 0)])])
+        XCTAssertEqual(result.reconfigures, [])
+        XCTAssertEqual(result.reconfiguresAfter, result.moves.filter { $0.from == 3 }.map(\.to))
+        XCTAssertEqual(result.reconfiguresAfter, [0])
+        // Out of range: the section is reloaded.
+        XCTAssertTrue(composed([change(reconfigures: [4])]).reloadsSection)
+        // A section reload drops them.
+        var reload = change()
+        reload.reloadsSection = true
+        XCTAssertEqual(composed([change(reconfigures: [0]), reload]).batchUpdate.itemReconfigures, [])
     }
 
     func testBlocksAreComposedNotConcatenated() {
@@ -141,11 +196,12 @@ final class ItemChangeTests: XCTestCase {
 /// list of stand-ins.
 final class ItemChangeCompositionTests: XCTestCase {
     private static func block(deletes: [Int] = [], inserts: [Int] = [], reloads: [Int] = [],
-                              moves: [(Int, Int)] = []) -> ItemChange {
+                              reconfigures: [Int] = [], moves: [(Int, Int)] = []) -> ItemChange {
         var change = ItemChange(oldSection: 0, newSection: 0)
         change.deletes = IndexSet(deletes)
         change.inserts = inserts
         change.reloads = IndexSet(reloads)
+        change.reconfigures = IndexSet(reconfigures)
         change.moves = moves.map { List.MoveIndex(from: $0.0, to: $0.1) }
         return change
     }
@@ -197,25 +253,32 @@ final class ItemChangeCompositionTests: XCTestCase {
             XCTAssertEqual(composed.deletes, expected.deletes, described)
             XCTAssertEqual(composed.inserts, expected.inserts, described)
             XCTAssertEqual(composed.reloads, expected.reloads, described)
+            XCTAssertEqual(composed.reconfigures, expected.reconfigures, described)
+            XCTAssertEqual(composed.reconfiguresAfter, expected.reconfiguresAfter, described)
             XCTAssertEqual(composed.moves, expected.moves, described)
             if !expected.reloadsSection {
                 fitting += 1
                 let after = PlainReplay.items(after: steps, oldCount: oldCount)?.count ?? -1
                 XCTAssertEqual(UIKitBatchRules.violations(of: composed.batchUpdate, old: [oldCount], new: [after]), [], described)
+                // The reconfigures after the batch: of items it kept, within the section after it.
+                XCTAssertTrue(composed.reconfiguresAfter.allSatisfy { $0 >= 0 && $0 < after }, described)
             }
         }
         XCTAssertGreaterThan(fitting, 1_000, "most seeds compose rather than reload the section")
     }
 
-    /// A block on `count` items: deletes, move sources and reloads picked
-    /// among them, inserts and move targets at distinct places after the
-    /// block; then, one time in five, one index made wrong or repeated.
+    /// A block on `count` items: deletes, move sources, reloads and
+    /// reconfigures picked among them (reloads and reconfigures of any item,
+    /// deleted and moved ones included), inserts and move targets at
+    /// distinct places after the block; then, one time in five, one index
+    /// made wrong or repeated.
     private static func randomBlock(on count: Int, using rng: inout SplitMix64) -> ItemChange {
         func pick(_ chance: Int) -> Bool { Int.random(in: 0..<100, using: &rng) < chance }
-        var deletes: [Int] = [], sources: [Int] = [], reloads: [Int] = []
+        var deletes: [Int] = [], sources: [Int] = [], reloads: [Int] = [], reconfigures: [Int] = []
         for index in 0..<count {
             if pick(15) { deletes.append(index) } else if pick(12) { sources.append(index) }
             if pick(15) { reloads.append(index) }
+            if pick(20) { reconfigures.append(index) }
         }
         sources.shuffle(using: &rng)
         let inserted = Int.random(in: 0...2, using: &rng)
@@ -226,15 +289,16 @@ final class ItemChangeCompositionTests: XCTestCase {
         var moves = Array(zip(sources, places))
         if pick(20) {
             let wrong = Int.random(in: -1...(count + 1), using: &rng)
-            switch Int.random(in: 0..<5, using: &rng) {
+            switch Int.random(in: 0..<6, using: &rng) {
             case 0: deletes.append(max(0, wrong))
             case 1: inserts.append(inserts.randomElement(using: &rng) ?? wrong)
             case 2: moves.append((moves.randomElement(using: &rng)?.0 ?? wrong, wrong))
             case 3: moves.append((wrong, moves.randomElement(using: &rng)?.1 ?? wrong))
-            default: reloads.append(max(0, wrong))
+            case 4: reloads.append(max(0, wrong))
+            default: reconfigures.append(max(0, wrong))
             }
         }
-        return block(deletes: deletes, inserts: inserts, reloads: reloads, moves: moves)
+        return block(deletes: deletes, inserts: inserts, reloads: reloads, reconfigures: reconfigures, moves: moves)
     }
 }
 
@@ -244,7 +308,10 @@ final class ItemChangeCompositionTests: XCTestCase {
 /// sources name items before the block; inserts and move targets, places
 /// after it; an index inserted twice takes the next place; a reloaded item
 /// is rebuilt where it lands, and a reload of a deleted item is dropped;
-/// anything that does not fit reloads the section.
+/// a reconfigured item keeps its stand-in, and is reconfigured where it was
+/// before the update when it did not move, where it landed (after the
+/// batch) when it moved, not at all when it is gone or new; anything that
+/// does not fit reloads the section.
 private enum PlainReplay {
     static func composed(_ steps: [ItemChange], oldCount: Int) -> ItemChange {
         var result = ItemChange(oldSection: steps[0].oldSection, newSection: steps[0].newSection)
@@ -253,7 +320,8 @@ private enum PlainReplay {
             return result
         }
         let start = Array(0..<oldCount)
-        guard let items = items(after: steps, oldCount: oldCount) else {
+        var reconfigured = Set<Int>()
+        guard let items = items(after: steps, oldCount: oldCount, reconfigured: &reconfigured) else {
             result.reloadsSection = true
             return result
         }
@@ -262,6 +330,9 @@ private enum PlainReplay {
             let shifted = !(step.deletes.isEmpty && step.inserts.isEmpty && step.moves.isEmpty)
             if (step.reloads.subtracting(step.deletes).isEmpty || !shifted) && Set(step.inserts).count == step.inserts.count {
                 step.reloads.subtract(step.deletes)  // moot: UIKit raises on a path deleted and reloaded
+                let moved = Dictionary(uniqueKeysWithValues: step.moves.map { ($0.from, $0.to) })
+                step.reconfigures = IndexSet(reconfigured.filter { moved[$0] == nil })
+                step.reconfiguresAfter = reconfigured.compactMap { moved[$0] }.sorted()
                 return step
             }
         }
@@ -269,27 +340,44 @@ private enum PlainReplay {
         result.deletes = diff.deletes
         result.inserts = Array(diff.inserts)
         result.moves = diff.moves
+        for (place, item) in items.enumerated() where reconfigured.contains(item) && item < oldCount {
+            if diff.moves.contains(where: { $0.from == item }) {
+                result.reconfiguresAfter.append(place)
+            } else {
+                result.reconfigures.insert(item)
+            }
+        }
         return result
     }
 
     /// The stand-ins after every step, new ones numbered from `oldCount`;
     /// nil when a step does not fit.
     static func items(after steps: [ItemChange], oldCount: Int) -> [Int]? {
+        var reconfigured = Set<Int>()
+        return items(after: steps, oldCount: oldCount, reconfigured: &reconfigured)
+    }
+
+    /// The same, with the stand-ins reconfigured on the way (a reloaded
+    /// one's replacement is not).
+    static func items(after steps: [ItemChange], oldCount: Int, reconfigured: inout Set<Int>) -> [Int]? {
         var items = Array(0..<oldCount), fresh = oldCount
         for step in steps {
-            guard let next = replayed(step, on: items, fresh: &fresh) else { return nil }
+            guard let next = replayed(step, on: items, fresh: &fresh, reconfigured: &reconfigured) else { return nil }
             items = next
         }
         return items
     }
 
-    private static func replayed(_ step: ItemChange, on items: [Int], fresh: inout Int) -> [Int]? {
+    private static func replayed(_ step: ItemChange, on items: [Int], fresh: inout Int, reconfigured: inout Set<Int>) -> [Int]? {
         guard step.moves.allSatisfy({ $0.from >= 0 && $0.to >= 0 }) else { return nil }
         let sources = IndexSet(step.moves.map(\.from))
         let reloads = step.reloads.subtracting(step.deletes)
         guard sources.count == step.moves.count, step.deletes.intersection(sources).isEmpty,
-              (step.deletes.union(reloads).union(sources).last ?? -1) < items.count
+              (step.deletes.union(reloads).union(sources).union(step.reconfigures).last ?? -1) < items.count
         else { return nil }
+        for index in step.reconfigures where !step.deletes.contains(index) && !reloads.contains(index) {
+            reconfigured.insert(items[index])
+        }
         func new() -> Int { defer { fresh += 1 }; return fresh }
         let removed = step.deletes.union(sources)
         let survivors = items.indices.filter { !removed.contains($0) }.map { reloads.contains($0) ? new() : items[$0] }

@@ -14,7 +14,10 @@ import ListUpdates
 /// 3. Otherwise one `performBatchUpdates`: inside it the new section data is
 ///    applied and the item-update blocks run (their item changes are
 ///    recorded), then the section diff and the recorded changes are merged
-///    into one sanitized batch. The completions get the view's `finished`.
+///    into one sanitized batch. Reconfigured items that the batch moves are
+///    reconfigured where they landed, in a second batch right after it
+///    (the cells are kept; a batch cannot move and reconfigure one item).
+///    The completions get the view's `finished` (of the last batch).
 ///
 /// Without a view it runs the item-update blocks (their model changes are
 /// kept) and calls the completions with false. Every batch is checked
@@ -121,23 +124,35 @@ final class BatchUpdateTransaction: UpdateTransaction {
                                                  diff: diff, animated: animated)
         let oldItemCounts = ListAdapterUpdater.itemCounts(of: view)
         var applied = BatchUpdate()
+        var reconfigures = BatchUpdate()  // of moved items, where they landed
+        var rejected = BatchUpdate()  // what a refusal rejects
         do {
             try view.performBatchUpdates({
                 applyData()
-                applied = batch(for: diff, oldItemCounts: oldItemCounts)
-                if let after = updater?.mismatch(applied, before: oldItemCounts, in: view) {
+                let after: [IndexPath]
+                (applied, after) = batch(for: diff, oldItemCounts: oldItemCounts)
+                if let counts = updater?.mismatch(applied, before: oldItemCounts, in: view) {
                     // Too late to leave the update: replace every section,
                     // which any view accepts.
-                    applied = BatchUpdate(replacingSections: oldItemCounts.count, with: after.count)
+                    applied = BatchUpdate(replacingSections: oldItemCounts.count, with: counts.count)
                 }
+                reconfigures = applied.reconfigures(after: after)
+                rejected = applied
                 return applied
             }, animated: animated, completion: { [self] finished in
                 delegate?.updaterDidPerformBatchUpdates(applied, in: view)
-                finish(finished)
+                if reconfigures.isEmpty { finish(finished) }
             })
+            if !reconfigures.isEmpty {
+                rejected = reconfigures
+                try view.performBatchUpdates({ reconfigures }, animated: animated, completion: { [self] finished in
+                    delegate?.updaterDidPerformBatchUpdates(reconfigures, in: view)
+                    finish(finished)
+                })
+            }
         } catch {
             if state != .executedUpdateBlock { applyData() }
-            delegate?.updater(view, didRecoverFrom: error, rejecting: applied)
+            delegate?.updater(view, didRecoverFrom: error, rejecting: rejected)
             updater?.reload(view) ?? view.reloadData()
             finish(true)
         }
@@ -170,18 +185,23 @@ final class BatchUpdateTransaction: UpdateTransaction {
     /// controller reported item changes in the update is still reloaded
     /// whole: its own changes would collide with the item reloads.
     ///
+    /// Also returns the reconfigures of items the batch moves, as index
+    /// paths after it (see `ItemChange.reconfiguresAfter`).
+    ///
     /// Complexity: O(sections + the recorded changes + the items reloaded),
     /// and the sanitizing.
-    private func batch(for diff: List.Result, oldItemCounts: [Int]) -> BatchUpdate {
+    private func batch(for diff: List.Result, oldItemCounts: [Int]) -> (BatchUpdate, after: [IndexPath]) {
         var batch = BatchUpdate()
+        var after: [IndexPath] = []
         // The old sections whose controllers reported item changes, and the
         // reloads asked for, in one pass. Plain loops: a closure formed here
         // is main-actor isolated, and Swift checks the executor per call.
         var reported = Set<Int>()
         var asked = IndexSet()
         for lane in lanes {
-            let change = ItemChange.composed(recorded[lane]!.map(\.change), oldCount: lane.oldCount(in: oldItemCounts))
-                .batchUpdate
+            let composed = ItemChange.composed(recorded[lane]!.map(\.change), oldCount: lane.oldCount(in: oldItemCounts))
+            let change = composed.batchUpdate
+            after += composed.reconfigureAfterBatch
             asked.formUnion(change.sectionReloads)
             if let old = lane.old, change.hasItemOperations { reported.insert(old) }
             batch.appendItemOperations(of: change)
@@ -225,6 +245,6 @@ final class BatchUpdateTransaction: UpdateTransaction {
                 batch.sectionReloads.insert(old)
             }
         }
-        return batch.uncheckedSanitized()
+        return (batch.uncheckedSanitized(), after)
     }
 }
