@@ -1,8 +1,8 @@
 import Foundation
 import ListKit
 
-/// A data controller is a ``ListView`` in the data source's index space, so
-/// that a ``ListAdapter`` can drive it: the adapter's batches become change
+/// A data controller is a `ListView` in the data source's index space, so
+/// that a `ListAdapter` can drive it: the adapter's batches become change
 /// sets (its reconfigures reloads), its counts are the pending map's, and
 /// what it asks about the screen is converted from the view's index space.
 ///

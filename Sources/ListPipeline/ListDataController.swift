@@ -1,7 +1,7 @@
 import Foundation
 import ListKit
 
-/// Texture's asynchronous data pipeline on any ``ListView``: every edit is
+/// Texture's asynchronous data pipeline on any `ListView`: every edit is
 /// processed as part of a change set whose new nodes are made and measured
 /// on a background queue, and the view gets a batch only once everything in
 /// it is measured, so the main thread never measures a cell.

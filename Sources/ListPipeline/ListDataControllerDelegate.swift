@@ -4,7 +4,7 @@ import ListKit
 
 /// Hears what happens to a ``ListDataController``'s items on screen, in
 /// the data source's index space: display events of the host cells and
-/// views, highlight and selection. A ``ListAdapter`` that drives a data
+/// views, highlight and selection. A `ListAdapter` that drives a data
 /// controller is its delegate. Every method does nothing by default.
 ///
 /// ```swift

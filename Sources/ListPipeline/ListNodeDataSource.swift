@@ -28,7 +28,7 @@ public protocol ListNodeDataSource: AnyObject {
     /// an empty node, with a diagnostic.
     func dataController(_ controller: ListDataController, nodeBlockForItemAt indexPath: IndexPath) -> ListNodeBlock?
     /// The block that makes the node of the supplementary view of `kind`
-    /// (``ListElementKind``) in `section`, or nil for none (the default).
+    /// (`ListElementKind`) in `section`, or nil for none (the default).
     /// Asked for sections that are new or reloaded, once per kind in
     /// ``ListDataController/supplementaryKinds``.
     func dataController(

@@ -2,7 +2,7 @@ import Foundation
 import ListKit
 
 /// A section controller that vends nodes instead of cells, so that a
-/// ``ListAdapter`` driving a ``ListDataController`` has its items made and
+/// `ListAdapter` driving a ``ListDataController`` has its items made and
 /// measured off the main thread (the way Texture drives IGListKit's section
 /// controllers). An existing controller adopts it by adding
 /// ``nodeBlockForItem(at:)``; its counts, updates, selection and display
