@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "ListUpdates", package: listDiff),
                 .product(name: "ListKit", package: listDiff),
                 .product(name: "ListKitTesting", package: listDiff),
+                .product(name: "ListPipeline", package: listDiff),
                 .product(name: "ListDiffReference", package: listDiff),
                 .product(name: "CDiffCore", package: listDiff),
             ]

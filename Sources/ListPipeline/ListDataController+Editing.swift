@@ -9,6 +9,9 @@ extension ListDataController {
         var fresh: [Fresh] = []
         var reloadsData = false
         var animated = true
+        /// The number of edits in the turn: after the first, elements it
+        /// made may have moved or gone.
+        var edits = 0
     }
 
     /// Submits `changeSet` whole: edits of this turn made outside a batch
@@ -123,6 +126,7 @@ extension ListDataController {
             scheduler.schedule(after: 0) { [weak self] in self?.flushTurn() }
         }
         pendingMap = map
+        openTurn!.edits += 1
         openTurn!.fresh += fresh
         openTurn!.reloadsData = openTurn!.reloadsData || changes.reloadsData
         openTurn!.animated = openTurn!.animated && changes.animated
@@ -136,8 +140,9 @@ extension ListDataController {
         let completions = turnCompletions
         turnCompletions = []
         // Elements made by one edit and dropped by a later one are not
-        // measured; the others are reported where they ended up.
-        let fresh = turn.fresh.compactMap { made -> Fresh? in
+        // measured; the others are reported where they ended up (where
+        // they were made, when the turn had one edit).
+        let fresh = turn.edits == 1 ? turn.fresh : turn.fresh.compactMap { made -> Fresh? in
             let at = made.element.kind == nil
                 ? pendingMap.indexPath(of: made.element)
                 : pendingMap.section(ofSupplementary: made.element).map { IndexPath(index: $0) }

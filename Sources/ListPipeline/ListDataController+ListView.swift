@@ -89,21 +89,21 @@ extension ListDataController: CellHost {
     package func dequeueView(kind: String?, identifier: String, for indexPath: IndexPath) -> (any ListReusableView)? { nil }
 
     package func plainViewClass(kind: String?) -> AnyClass {
-        (listView as? any CellHost)?.plainViewClass(kind: kind) ?? ListDataController.self
+        cellHost?.plainViewClass(kind: kind) ?? ListDataController.self
     }
 
     package func cellOnScreen(at indexPath: IndexPath) -> (any ListReusableView)? {
-        visibleIndexPath(forPending: indexPath).flatMap { (listView as? any CellHost)?.cellOnScreen(at: $0) }
+        visibleIndexPath(forPending: indexPath).flatMap { cellHost?.cellOnScreen(at: $0) }
     }
 
     package func indexPathOfCellOnScreen(_ cell: any ListReusableView) -> IndexPath? {
-        (listView as? any CellHost)?.indexPathOfCellOnScreen(cell).flatMap(pendingIndexPath(forVisible:))
+        cellHost?.indexPathOfCellOnScreen(cell).flatMap(pendingIndexPath(forVisible:))
     }
 
-    package var containerSize: CGSize { (listView as? any CellHost)?.containerSize ?? .zero }
+    package var containerSize: CGSize { cellHost?.containerSize ?? .zero }
 
     package func setSelectedQuietly(_ selected: Bool, at indexPath: IndexPath) {
         guard let shown = visibleIndexPath(forPending: indexPath) else { return }
-        (listView as? any CellHost)?.setSelectedQuietly(selected, at: shown)
+        cellHost?.setSelectedQuietly(selected, at: shown)
     }
 }

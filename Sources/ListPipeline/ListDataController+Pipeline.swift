@@ -36,16 +36,19 @@ extension ListDataController {
     func applying(_ changeSet: ListChangeSet, to map: ListElementMap) throws
         -> (map: ListElementMap, fresh: [Fresh])
     {
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer { statistics.addMainThreadTime(since: started) }
         let sectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)
         let counts = (0..<sectionCount).map { max(0, dataSource?.dataController(self, numberOfItemsInSection: $0) ?? 0) }
         var fresh: [Fresh] = []
+        let defaultSize = defaultConstrainedSize
         func newSection(_ section: Int) -> ListElementMap.Section {
             let items = (0..<counts[section]).map { newItem(makeIndexPath(section, $0)) }
             var supplementary: [String: ListElement] = [:]
             for kind in supplementaryKinds {
                 guard let block = dataSource?.dataController(
                     self, nodeBlockForSupplementaryElementOfKind: kind, inSection: section) else { continue }
-                let element = ListElement(kind: kind, constrainedSize: defaultConstrainedSize, block: block)
+                let element = ListElement(kind: kind, constrainedSize: defaultSize, block: block)
                 supplementary[kind] = element
                 fresh.append(Fresh(element: element, indexPath: IndexPath(index: section)))
             }
@@ -54,7 +57,7 @@ extension ListDataController {
         func newItem(_ indexPath: IndexPath) -> ListElement {
             let element = ListElement(
                 kind: nil,
-                constrainedSize: dataSource?.dataController(self, constrainedSizeForItemAt: indexPath) ?? defaultConstrainedSize,
+                constrainedSize: dataSource?.dataController(self, constrainedSizeForItemAt: indexPath) ?? defaultSize,
                 block: dataSource?.dataController(self, nodeBlockForItemAt: indexPath))
             fresh.append(Fresh(element: element, indexPath: indexPath))
             return element
@@ -97,6 +100,8 @@ extension ListDataController {
         from: ListElementMap, to: ListElementMap, fresh: [Fresh], reloadsData: Bool, animated: Bool,
         relayout: Bool = false, completions: [@MainActor (Bool) -> Void]
     ) {
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer { statistics.addMainThreadTime(since: started) }
         inFlight += 1
         statistics.changeSetsSubmitted += 1
         if measuredWidth == nil || reloadsData { measuredWidth = defaultConstrainedSize.width }
@@ -168,6 +173,8 @@ extension ListDataController {
     }
 
     private func commit(_ commit: Commit) {
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer { statistics.addMainThreadTime(since: started) }
         inFlight -= 1
         statistics.changeSetsCommitted += 1
         statistics.nodesMeasuredInBackground += commit.measured

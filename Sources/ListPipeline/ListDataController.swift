@@ -45,8 +45,9 @@ public final class ListDataController {
     public var listView: (any ListView)? {
         didSet {
             guard oldValue !== listView else { return }
-            if let old = oldValue as? any NodeHost { old.detach(self) }
-            if let new = listView as? any NodeHost { new.attach(self) }
+            nodeHost?.detach(self)
+            (nodeHost, cellHost) = (listView as? any NodeHost, listView as? any CellHost)
+            nodeHost?.attach(self)
             visibleMap = ListElementMap()
             reloadData()
         }
@@ -79,6 +80,10 @@ public final class ListDataController {
     /// The range controller that keeps the elements' interface states.
     public let rangeController = ListRangeController()
 
+    /// The view, as what the controller asks of it beyond a list view
+    /// (cast once, when it is set).
+    var nodeHost: (any NodeHost)?
+    var cellHost: (any CellHost)?
     let editingQueue: DispatchQueue
     let mainSerialQueue = ListMainSerialQueue()
     let scheduler: any UpdateScheduler
@@ -123,18 +128,18 @@ public final class ListDataController {
     /// The size a node is measured within unless the data source says
     /// otherwise: the view's width by an unbounded height.
     public var defaultConstrainedSize: CGSize {
-        CGSize(width: (listView as? any CellHost)?.containerSize.width ?? 0, height: .infinity)
+        CGSize(width: cellHost?.containerSize.width ?? 0, height: .infinity)
     }
 
     /// The length of the screen along the scrolling axis (0 without a view
     /// that tells).
     public var viewportLength: CGFloat {
-        guard let host = listView as? any NodeHost else { return 0 }
+        guard let host = nodeHost else { return 0 }
         return host.scrollsHorizontally ? host.visibleBounds.width : host.visibleBounds.height
     }
 
     /// Whether the view scrolls sideways.
-    public var scrollsHorizontally: Bool { (listView as? any NodeHost)?.scrollsHorizontally ?? false }
+    public var scrollsHorizontally: Bool { nodeHost?.scrollsHorizontally ?? false }
 
     /// The index path in the view's index space of the item at `indexPath`
     /// in the data source's, or nil while it is not shown yet.
@@ -175,5 +180,13 @@ public final class ListDataController {
         /// Nodes the view needed before they were measured, with no
         /// estimate to show meanwhile, measured on the main thread.
         public var nodesMeasuredOnMainThread = 0
+        /// Seconds spent on the main thread in the pipeline's own steps (1,
+        /// 2 and 5: applying change sets, choosing what to measure, and
+        /// committing, the view's batch included), for benchmarks.
+        public var mainThreadTime: Double = 0
+
+        mutating func addMainThreadTime(since start: UInt64) {
+            mainThreadTime += Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
+        }
     }
 }

@@ -9,7 +9,9 @@ import ListKit
 /// same element found in two ``ListElementMap``s links their index spaces.
 ///
 /// Elements are made on the main thread, allocated and measured on the
-/// editing queue and read on both: their state is behind a lock.
+/// editing queue and read on both: their state is behind a lock, never
+/// held while the node's block or its measuring runs, so reading an element
+/// never waits for another one's node.
 ///
 /// ```swift
 /// if let node = controller.visibleMap.element(at: indexPath)?.nodeIfAllocated { print(node) }
@@ -17,129 +19,161 @@ import ListKit
 public final class ListElement: @unchecked Sendable, CustomStringConvertible {
     /// The kind of supplementary view, or nil for an item.
     public let kind: String?
-    /// The size the node is measured within: the data source's, asked
-    /// when the element is made and again when the list's width changes.
-    public var constrainedSize: CGSize {
-        lock.lock()
-        defer { lock.unlock() }
-        return constraint
+
+    /// The node's block, the node being made from it, or the node.
+    private enum Content {
+        case block(ListNodeBlock?)
+        case making
+        case node(any ListNode)
     }
 
-    private let lock = NSLock()
-    // Guarded by `lock`.
-    private var block: ListNodeBlock?
-    private var allocated: (any ListNode)?
+    // Guarded by `stripe`.
+    private var content: Content
     private var measured: (within: CGSize, size: CGSize)?
+    private var measuring = false
+    private var stale = false
     private var failure: ListDataController.Diagnostic.Failure?
     private var estimate: CGSize?
     private var constraint: CGSize
-    private var stale = false
+
+    /// Locks shared by elements, chosen by address: a lock per element
+    /// would cost three allocations each (Foundation's `NSLock` on Linux),
+    /// which is most of what making an element costs on the main thread.
+    /// A lock is held only to read or write an element's fields, so
+    /// elements that share one never wait on each other's work.
+    private static let stripes = (0..<64).map { _ in NSCondition() }
+
+    private var stripe: NSCondition { Self.stripes[Int(UInt(bitPattern: ObjectIdentifier(self)) >> 4 & 63)] }
 
     init(kind: String?, constrainedSize: CGSize, block: ListNodeBlock?) {
         self.kind = kind
         constraint = constrainedSize
-        self.block = block
+        content = .block(block)
         if block == nil { failure = .noNodeBlock }
     }
 
-    /// The node, made from its block on first use (on the calling
-    /// thread); an empty node when the data source gave no block or the
-    /// block threw.
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        let stripe = stripe
+        stripe.lock()
+        defer { stripe.unlock() }
+        return body()
+    }
+
+    /// The size the node is measured within: the data source's, asked
+    /// when the element is made and again when the list's width changes.
+    public var constrainedSize: CGSize { locked { constraint } }
+
+    /// The node, made from its block on first use (on the calling thread;
+    /// a thread that asks while another makes it waits for that one); an
+    /// empty node when the data source gave no block or the block threw.
     ///
     /// Complexity: the block's, once; O(1) after.
     public var node: any ListNode {
-        lock.lock()
-        defer { lock.unlock() }
-        return allocateLocked()
+        let stripe = stripe
+        stripe.lock()
+        while true {
+            switch content {
+            case .node(let node):
+                stripe.unlock()
+                return node
+            case .making:
+                stripe.wait()
+            case .block(let block):
+                content = .making
+                stripe.unlock()
+                var made: any ListNode = EmptyNode(), threw: ListDataController.Diagnostic.Failure?
+                if let block {
+                    do { made = try block() } catch { threw = .nodeBlockThrew(String(describing: error)) }
+                }
+                stripe.lock()
+                content = .node(made)
+                if failure == nil { failure = threw }
+                stripe.broadcast()
+                stripe.unlock()
+                return made
+            }
+        }
     }
 
     /// The node if it has been made, without making it.
     public var nodeIfAllocated: (any ListNode)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return allocated
+        locked {
+            if case .node(let node) = content { return node }
+            return nil
+        }
     }
 
     /// The node's measured size, or nil before it is measured.
-    public var measuredSize: CGSize? {
-        lock.lock()
-        defer { lock.unlock() }
-        return measured?.size
-    }
+    public var measuredSize: CGSize? { locked { measured?.size } }
 
     /// The size the element is laid out at until it is measured, when the
     /// layout delegate left it for later.
     var estimatedSize: CGSize? {
-        get { lock.lock(); defer { lock.unlock() }; return estimate }
-        set { lock.lock(); estimate = newValue; lock.unlock() }
+        get { locked { estimate } }
+        set { locked { estimate = newValue } }
     }
 
     /// Whether the node has been measured within ``constrainedSize``.
-    var isMeasured: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return measured?.within == constraint && !stale
+    var isMeasured: Bool { locked { measured?.within == constraint && !stale } }
+
+    /// Sets the size to measure within; true when it changed (the node is
+    /// then measured again when next asked).
+    func constrain(to size: CGSize) -> Bool {
+        locked {
+            guard size != constraint else { return false }
+            constraint = size
+            return true
+        }
     }
 
     /// Has the node measured again when next asked, its last size shown
     /// meanwhile; false when it was never measured.
     func invalidateMeasurement() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard measured != nil else { return false }
-        stale = true
-        return true
-    }
-
-    /// Sets the size to measure within; true when it changed (the node is
-    /// then measured again when next asked).
-    func constrain(to size: CGSize) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard size != constraint else { return false }
-        constraint = size
-        return true
+        locked {
+            guard measured != nil else { return false }
+            stale = true
+            return true
+        }
     }
 
     /// Makes the node if needed and measures it within ``constrainedSize``
     /// unless it already was: each node is measured once per constrained
-    /// size. Returns what went wrong the first time, if anything (a missing
-    /// or throwing block, a size that is negative or not finite).
+    /// size (a thread that asks while another measures waits for it).
+    /// Returns what went wrong the first time, if anything (a missing or
+    /// throwing block, a size that is negative or not finite).
     @discardableResult
     func measure() -> ListDataController.Diagnostic.Failure? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard measured?.within != constraint || stale else { return nil }
-        stale = false
-        let node = allocateLocked()
-        var size = node.measure(constrainedTo: constraint)
-        if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-            size = .zero
-            if failure == nil { failure = .invalidSize }
+        let stripe = stripe
+        stripe.lock()
+        while measuring { stripe.wait() }
+        guard measured?.within != constraint || stale else {
+            stripe.unlock()
+            return nil
         }
-        measured = (constraint, size)
+        (measuring, stale) = (true, false)
+        let within = constraint
+        stripe.unlock()
+        var size = node.measure(constrainedTo: within)
+        let invalid = !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0)
+        if invalid { size = .zero }
+        stripe.lock()
+        defer { stripe.unlock() }
+        (measured, measuring) = ((within, size), false)
+        if invalid && failure == nil { failure = .invalidSize }
         let reported = failure
         failure = nil
+        stripe.broadcast()
         return reported
-    }
-
-    private func allocateLocked() -> any ListNode {
-        if let allocated { return allocated }
-        var made: any ListNode = EmptyNode()
-        if let block {
-            do { made = try block() } catch { failure = .nodeBlockThrew(String(describing: error)) }
-        }
-        allocated = made
-        block = nil
-        return made
     }
 
     /// The kind (or "item") and whether the node is allocated and measured.
     public var description: String {
-        lock.lock()
-        defer { lock.unlock() }
-        let size = measured.map { "\($0.size.width)×\($0.size.height)" } ?? "unmeasured"
-        return "ListElement(\(kind ?? "item"), \(allocated == nil ? "no node" : "node"), \(size))"
+        locked {
+            let size = measured.map { "\($0.size.width)×\($0.size.height)" } ?? "unmeasured"
+            var allocated = false
+            if case .node = content { allocated = true }
+            return "ListElement(\(kind ?? "item"), \(allocated ? "node" : "no node"), \(size))"
+        }
     }
 }
 

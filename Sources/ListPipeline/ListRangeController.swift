@@ -52,7 +52,7 @@ public final class ListRangeController {
         guard let controller = dataController else { return }
         let map = controller.visibleMap
         var next: [ObjectIdentifier: (element: ListElement, state: ListInterfaceState, order: IndexPath)] = [:]
-        if let view = controller.listView, let host = view as? any NodeHost {
+        if let view = controller.listView, let host = controller.nodeHost {
             let viewport = host.visibleBounds, horizontal = host.scrollsHorizontally
             if let last = lastViewport {
                 let delta = horizontal ? viewport.minX - last.minX : viewport.minY - last.minY

@@ -6,6 +6,7 @@
 //     swift run -c release compare --quick --workload edit --sizes 100,1000,10000 --output /tmp/x.md
 //                                             # a check of some cells only (no snapshot or crafted-key sections)
 //     swift run -c release compare --two-level  # the two-level snapshot rows only (their report section)
+//     swift run -c release compare --pipeline   # the asynchronous pipeline's rows only (their report section)
 import BenchmarkSupport
 import CDiffCore
 import Foundation
@@ -18,6 +19,8 @@ struct Options {
     var sizes: [Int]?
     /// Whether only the two-level snapshot section runs (a check, printed).
     var twoLevelOnly = false
+    /// Whether only the asynchronous pipeline's section runs (printed).
+    var pipelineOnly = false
     /// Whether only some workloads or sizes run: a check, not a full report.
     var filtered: Bool { workloads != Workload.allCases || sizes != nil }
 
@@ -27,6 +30,7 @@ struct Options {
             switch argument {
             case "--quick": quick = true
             case "--two-level": twoLevelOnly = true
+            case "--pipeline": pipelineOnly = true
             case "--output": output = iterator.next() ?? output
             case "--chart": chart = iterator.next() ?? chart
             case "--workload":
@@ -44,11 +48,15 @@ struct Options {
 func usage() -> Never {
     let workloads = Workload.allCases.map(\.rawValue).joined(separator: "|")
     FileHandle.standardError.write(Data(
-        "usage: compare [--quick] [--two-level] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
+        "usage: compare [--quick] [--two-level] [--pipeline] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
     exit(2)
 }
 
 let options = Options(CommandLine.arguments)
+if options.pipelineOnly {
+    print(pipelineSection(quick: options.quick), terminator: "")
+    exit(0)
+}
 if options.twoLevelOnly {
     // The section's text on standard output, the summary on standard error.
     print(twoLevelSection(quick: options.quick), terminator: "")
@@ -220,6 +228,9 @@ for name in ((try? FileManager.default.contentsOfDirectory(atPath: notes.path)) 
 
 // Two-level snapshots against the flat diff of as many items.
 if !options.filtered { report += twoLevelSectionInItsOwnProcess(quick: options.quick) }
+
+// The asynchronous pipeline against the synchronous path for the same edit.
+if !options.filtered { report += pipelineSection(quick: options.quick) }
 
 /// ``twoLevelSection(quick:)`` run by this tool again, in a process whose
 /// allocator keeps the memory it frees (`MALLOC_TRIM_THRESHOLD_`,

@@ -8,6 +8,8 @@
 //     valgrind --tool=callgrind .build/release/profile apply   (the data source, 100 x 1,000 items)
 //     valgrind --tool=callgrind .build/release/profile apply 150   (the same, one item in 150 changed: 2%)
 //     valgrind --tool=callgrind .build/release/profile flat 150    (its yardstick: the flat typed diff, 4 times)
+//     valgrind --tool=callgrind --separate-threads=yes .build/release/profile pipeline 5000
+//                                (the pipeline inserting 5,000 free nodes, 3 times: its main-thread work)
 import BenchmarkSupport
 import Foundation
 
@@ -33,6 +35,13 @@ if arguments.count == 3 && arguments[1] == "snapshot-ops",
     var sink = 0
     for _ in 0..<5 { sink &+= run() }
     print(sink)
+    exit(0)
+}
+if arguments.count == 3 && arguments[1] == "pipeline", let n = Int(arguments[2]) {
+    let main = MainActor.assumeIsolated {
+        (0..<3).reduce(0.0) { sum, _ in sum + PipelineCommitBench.asynchronous(items: n, cost: 0).mainThread }
+    }
+    print(String(format: "main thread: %.2f ms per change set", main / 3 * 1e3))
     exit(0)
 }
 if arguments.count == 3 && arguments[1] == "flat", let oneIn = Int(arguments[2]) {
