@@ -66,6 +66,11 @@ let package = Package(
         // (`swift run OutlineScreen`), and its test.
         .executableTarget(name: "OutlineScreen", dependencies: ["ListKitTesting"], path: "Examples/OutlineScreen"),
         .testTarget(name: "OutlineScreenTests", dependencies: ["OutlineScreen"]),
+        // The pipeline's worked example: a feed whose nodes are measured off the
+        // main thread, behind an adapter (`swift run AsyncFeedScreen`), and its
+        // test pinning the screen and the ranges after each step.
+        .executableTarget(name: "AsyncFeedScreen", dependencies: ["ListKitTesting"], path: "Examples/AsyncFeedScreen"),
+        .testTarget(name: "AsyncFeedScreenTests", dependencies: ["AsyncFeedScreen"]),
         // Every ```swift block of README.md and of the DocC articles, verbatim,
         // one test each (.ci/check-doc-examples checks that they are all here).
         .testTarget(name: "DocumentationTests", dependencies: ["ListKitTesting"]),

@@ -83,6 +83,10 @@ public struct UIEdgeInsets: Sendable {
 @MainActor open class UICollectionViewLayoutAttributes {
     // .../frame
     open var frame: CGRect = .zero
+    // .../indexpath
+    open var indexPath = IndexPath()
+    // .../representedelementcategory
+    open var representedElementCategory: UICollectionView.ElementCategory { .cell }
 }
 
 // UIKit's requirements are optional (@objc); here, without the Objective-C
@@ -194,11 +198,29 @@ public struct UIEdgeInsets: Sendable {
     // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextclass
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    // .../scrolldirection
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    // .../sectioninset
+    open var sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    // .../minimumlinespacing
+    open var minimumLineSpacing: CGFloat = 10
+    // .../minimuminteritemspacing
+    open var minimumInteritemSpacing: CGFloat = 10
 }
 
 @MainActor open class UICollectionView: UIScrollView {
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    // https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    // https://developer.apple.com/documentation/uikit/uicollectionview/elementcategory
+    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
     weak open var dataSource: (any UICollectionViewDataSource)?
     weak open var delegate: (any UICollectionViewDelegate)?
     // https://developer.apple.com/documentation/uikit/uicollectionview/prefetchdatasource

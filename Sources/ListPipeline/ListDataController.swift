@@ -109,6 +109,9 @@ public final class ListDataController {
     var measuringOnDemand = Set<ObjectIdentifier>()
     /// Counts of work done, for tests and benchmarks.
     public internal(set) var statistics = Statistics()
+    /// The UIKit data source and delegate object, on Apple platforms (the
+    /// collection view holds it weakly).
+    var platformBridge: AnyObject?
 
     /// A controller whose nodes are made and measured on `editingQueue` (a
     /// serial queue of its own by default), with `scheduler` deciding when

@@ -16,3 +16,9 @@ package protocol NodeHost: AnyObject {
     /// The items whose frames overlap `rect`, in index-path order.
     func indexPathsForItems(in rect: CGRect) -> [IndexPath]
 }
+
+extension ListDataController {
+    /// The reuse identifier of the host cells and views that node hosts
+    /// register.
+    package static let nodeReuseIdentifier = "ListPipeline.node"
+}

@@ -31,11 +31,6 @@ extension HeadlessListView: NodeHost {
     }
 }
 
-extension ListDataController {
-    /// The reuse identifier of the host cells and views.
-    static let nodeReuseIdentifier = "ListPipeline.node"
-}
-
 /// The data controller as a ``HeadlessListView``'s data source: the
 /// visible map's counts, and host cells that show its elements' nodes.
 extension ListDataController: HeadlessListViewDataSource {
