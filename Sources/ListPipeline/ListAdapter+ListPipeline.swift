@@ -28,6 +28,21 @@ extension ListAdapter: ListNodeDataSource {
         (sectionController(forSection: section) as? any ListNodeSectionController)?.nodeBlockForSupplementaryElement(ofKind: kind)
     }
 
+    /// The section controller's `inset`.
+    public func dataController(_ controller: ListDataController, insetForSection section: Int) -> ListEdgeInsets? {
+        sectionController(forSection: section)?.inset
+    }
+
+    /// The section controller's `minimumLineSpacing`.
+    public func dataController(_ controller: ListDataController, minimumLineSpacingForSection section: Int) -> CGFloat? {
+        sectionController(forSection: section)?.minimumLineSpacing
+    }
+
+    /// The section controller's `minimumInteritemSpacing`.
+    public func dataController(_ controller: ListDataController, minimumInteritemSpacingForSection section: Int) -> CGFloat? {
+        sectionController(forSection: section)?.minimumInteritemSpacing
+    }
+
     /// The section controller's constrained size, or the data controller's default.
     public func dataController(_ controller: ListDataController, constrainedSizeForItemAt indexPath: IndexPath) -> CGSize {
         (sectionController(forSection: indexPath[0]) as? any ListNodeSectionController)?

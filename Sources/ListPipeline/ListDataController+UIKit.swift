@@ -115,13 +115,14 @@ final class NodeCollectionViewBridge: NSObject, UICollectionViewDataSource, UICo
             .map(controller.measuredSize(of:)) ?? .zero
     }
 
-    // The layout's own metrics, as if these were not answered.
+    // The data source's metrics, or the layout's own.
 
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
     ) -> UIEdgeInsets {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset
+        if let inset = controller?.sectionMetrics(forVisible: section).inset { return UIEdgeInsets(inset) }
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset
             ?? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     }
 
@@ -129,14 +130,16 @@ final class NodeCollectionViewBridge: NSObject, UICollectionViewDataSource, UICo
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+        controller?.sectionMetrics(forVisible: section).lineSpacing
+            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
 
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+        controller?.sectionMetrics(forVisible: section).interitemSpacing
+            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
 
     // MARK: Delegate: to the controller's delegate, in the data source's space

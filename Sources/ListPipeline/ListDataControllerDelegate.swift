@@ -52,3 +52,17 @@ extension ListDataController {
         if let pending { event(delegate, pending) } else if ending { event(delegate, indexPath) }
     }
 }
+
+extension ListDataController {
+    /// The data source's flow-layout metrics of the section the view shows
+    /// at `section`, read where the data source has it now; nil for any the
+    /// data source leaves to the view, or for a section it no longer has.
+    package func sectionMetrics(forVisible section: Int)
+        -> (inset: ListEdgeInsets?, lineSpacing: CGFloat?, interitemSpacing: CGFloat?)
+    {
+        guard let dataSource, let pending = pendingMap.section(section, in: visibleMap) else { return (nil, nil, nil) }
+        return (dataSource.dataController(self, insetForSection: pending),
+                dataSource.dataController(self, minimumLineSpacingForSection: pending),
+                dataSource.dataController(self, minimumInteritemSpacingForSection: pending))
+    }
+}

@@ -38,6 +38,15 @@ public protocol ListNodeDataSource: AnyObject {
     /// view's width and an unbounded height (for a horizontal list, return
     /// the height and an unbounded width).
     func dataController(_ controller: ListDataController, constrainedSizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The flow layout's inset around `section`'s items, or nil (the
+    /// default) for the view's own.
+    func dataController(_ controller: ListDataController, insetForSection section: Int) -> ListEdgeInsets?
+    /// The flow layout's spacing between `section`'s lines of items, or nil
+    /// (the default) for the view's own.
+    func dataController(_ controller: ListDataController, minimumLineSpacingForSection section: Int) -> CGFloat?
+    /// The flow layout's spacing between items of a line of `section`, or
+    /// nil (the default) for the view's own.
+    func dataController(_ controller: ListDataController, minimumInteritemSpacingForSection section: Int) -> CGFloat?
 }
 
 extension ListNodeDataSource {
@@ -45,6 +54,13 @@ extension ListNodeDataSource {
     public func dataController(
         _ controller: ListDataController, nodeBlockForSupplementaryElementOfKind kind: String, inSection section: Int
     ) -> ListNodeBlock? { nil }
+
+    /// Nil: the view's own.
+    public func dataController(_ controller: ListDataController, insetForSection section: Int) -> ListEdgeInsets? { nil }
+    /// Nil: the view's own.
+    public func dataController(_ controller: ListDataController, minimumLineSpacingForSection section: Int) -> CGFloat? { nil }
+    /// Nil: the view's own.
+    public func dataController(_ controller: ListDataController, minimumInteritemSpacingForSection section: Int) -> CGFloat? { nil }
 
     /// The view's width by an unbounded height.
     public func dataController(_ controller: ListDataController, constrainedSizeForItemAt indexPath: IndexPath) -> CGSize {

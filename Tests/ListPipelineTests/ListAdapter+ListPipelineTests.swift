@@ -48,6 +48,7 @@ final class ListAdapterListPipelineTests: XCTestCase {
 
     func testSectionControllersVendNodesMeasuredOffTheMainThread() async {
         let (adapter, _, dataController, view) = make([Row("a", [1, 2]), Row("b", [3])])
+        defer { withExtendedLifetime(adapter) {} }
         await waitUntil { dataController.isIdle && dataController.visibleMap.numberOfSections == 2 }
         XCTAssertEqual(rows(of: dataController.visibleMap), [[1, 2], [3]])
         XCTAssertEqual(onScreen(view), [1, 2])
@@ -70,5 +71,19 @@ final class ListAdapterListPipelineTests: XCTestCase {
         XCTAssertTrue(view.tapItem(at: ip(1, 0)))
         XCTAssertEqual(controllers["a"]?.events, ["select 0"])
         XCTAssertEqual(adapter.visibleObjects.map { "\($0.diffIdentifier)" }.sorted(), ["a", "b"])
+    }
+
+    /// A section controller's inset and spacing reach the view through the
+    /// data controller, as they do through the adapter.
+    func testSectionControllersInsetsAndSpacingsReachTheView() async {
+        let (adapter, _, dataController, view) = make([Row("a", [1, 2]), Row("b", [3])])
+        defer { withExtendedLifetime(adapter) {} }
+        await waitUntil { dataController.isIdle && dataController.visibleMap.numberOfSections == 2 }
+        controllers["a"]?.inset = ListEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+        controllers["a"]?.minimumLineSpacing = 5
+        view.invalidateLayout(ofSections: [0])
+        XCTAssertEqual(view.frameForItem(at: ip(0, 0)), CGRect(x: 0, y: 10, width: 320, height: 50))
+        XCTAssertEqual(view.frameForItem(at: ip(0, 1)), CGRect(x: 0, y: 65, width: 320, height: 50))
+        XCTAssertEqual(view.frameForItem(at: ip(1, 0)), CGRect(x: 0, y: 125, width: 320, height: 50))
     }
 }

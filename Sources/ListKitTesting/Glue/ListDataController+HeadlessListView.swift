@@ -93,6 +93,21 @@ extension ListDataController: HeadlessListViewDelegate {
         visibleMap.supplementaryElement(ofKind: kind, inSection: indexPath[0]).map(measuredSize(of:)) ?? .zero
     }
 
+    /// The data source's inset of the section, or the view's.
+    public func headlessListView(_ view: HeadlessListView, insetForSectionAt section: Int) -> ListEdgeInsets {
+        sectionMetrics(forVisible: section).inset ?? view.sectionInset
+    }
+
+    /// The data source's line spacing of the section, or the view's.
+    public func headlessListView(_ view: HeadlessListView, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        sectionMetrics(forVisible: section).lineSpacing ?? view.minimumLineSpacing
+    }
+
+    /// The data source's interitem spacing of the section, or the view's.
+    public func headlessListView(_ view: HeadlessListView, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        sectionMetrics(forVisible: section).interitemSpacing ?? view.minimumInteritemSpacing
+    }
+
     /// Moves the ranges.
     public func headlessListViewDidScroll(_ view: HeadlessListView) { rangeController.update() }
 
