@@ -23,6 +23,8 @@ extension ListDataController {
         let failures: [Diagnostic]
         let measured: Int
         let completions: [@MainActor (Bool) -> Void]
+        /// The view it was worked out for (``ListDataController/viewGeneration``).
+        let viewGeneration: Int
     }
 
     // MARK: Step 1: the pending map, with the change set applied
@@ -118,7 +120,7 @@ extension ListDataController {
                 }
             }
         }
-        let commitBox = CompletionsBox(completions)
+        let commitBox = CompletionsBox(completions), generation = viewGeneration
         editingQueue.async { [mainSerialQueue, toMeasure] in
             // Step 3.
             var failures: [Diagnostic] = []
@@ -133,7 +135,7 @@ extension ListDataController {
                 guard let self else { return commitBox.run(false) }
                 self.readyCommits.append(Commit(
                     to: to, batch: batch, animated: animated, relayout: relayout, failures: failures,
-                    measured: toMeasure.count, completions: commitBox.take()))
+                    measured: toMeasure.count, completions: commitBox.take(), viewGeneration: generation))
                 self.commitReady()
             }
         }
@@ -186,7 +188,8 @@ extension ListDataController {
             finish.forEach { $0(true) }
             return
         }
-        guard let batch = commit.batch else {
+        // A batch worked out for another view (or none) reloads this one.
+        guard let batch = commit.batch, commit.viewGeneration == viewGeneration else {
             visibleMap = commit.to
             view.reloadData()
             rangeController.update()

@@ -48,6 +48,9 @@ public final class ListDataController {
             nodeHost?.detach(self)
             (nodeHost, cellHost) = (listView as? any NodeHost, listView as? any CellHost)
             nodeHost?.attach(self)
+            // Change sets in flight were worked out for the old view: the
+            // new one takes each whole, as a reload (see `commit`).
+            viewGeneration += 1
             visibleMap = ListElementMap()
             reloadData()
         }
@@ -83,6 +86,9 @@ public final class ListDataController {
     /// The view, as what the controller asks of it beyond a list view
     /// (cast once, when it is set).
     var nodeHost: (any NodeHost)?
+    /// Counts the views set; a change set remembers the one it was
+    /// submitted for.
+    var viewGeneration = 0
     var cellHost: (any CellHost)?
     let editingQueue: DispatchQueue
     let mainSerialQueue = ListMainSerialQueue()

@@ -222,3 +222,35 @@ final class ListDataControllerRelayoutTests: XCTestCase {
         XCTAssertEqual(dataSource.node(1)?.measureCount, 2)
     }
 }
+
+/// A view set while change sets are in flight takes them as reloads: no
+/// batch worked out for the old view reaches the new one.
+@MainActor
+final class ListDataControllerViewSwapTests: XCTestCase {
+    func testAViewSetWhileChangeSetsAreInFlightShowsTheirDataWithoutFaults() async throws {
+        let queue = DispatchQueue(label: "editing")
+        let controller = ListDataController(editingQueue: queue)
+        var diagnostics: [ListDataController.Diagnostic] = []
+        controller.diagnosticHandler = { diagnostics.append($0) }
+        let dataSource = RowsDataSource([[1, 2, 3]])
+        let first = HeadlessListView(size: CGSize(width: 320, height: 100))
+        controller.dataSource = dataSource
+        controller.listView = first
+        await waitUntil { controller.isIdle }
+        queue.suspend()
+        dataSource.sections = [[1, 3, 4]]
+        var changes = ListChangeSet()
+        changes.deleteItems(at: [ip(0, 1)])
+        changes.insertItems(at: [ip(0, 2)])
+        try controller.update(with: changes)
+        let second = HeadlessListView(size: CGSize(width: 320, height: 100))
+        controller.listView = second
+        queue.resume()
+        await waitUntil { controller.isIdle }
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(second.faults, [])
+        XCTAssertEqual(rows(of: controller.visibleMap), [[1, 3, 4]])
+        XCTAssertEqual(onScreen(second), [1, 3])
+        XCTAssertTrue(first.dataSource == nil && first.delegate == nil)
+    }
+}
