@@ -13,6 +13,7 @@
 /// if newState.contains(.preload) && !oldState.contains(.preload) { startImageDownload() }
 /// ```
 public struct ListInterfaceState: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The states as bits: preload 1, display 2, visible 4.
     public let rawValue: UInt8
 
     /// A state from its raw bits.
