@@ -121,7 +121,7 @@ extension ListDataController {
             }
         }
         let commitBox = CompletionsBox(completions), generation = viewGeneration
-        editingQueue.async { [mainSerialQueue, toMeasure] in
+        editingQueue.async { [mainSerialQueue, snapshotCache, toMeasure] in
             // Step 3.
             var failures: [Diagnostic] = []
             for item in toMeasure {
@@ -129,7 +129,7 @@ extension ListDataController {
                     failures.append(.nodeFailed(failure, kind: item.element.kind, at: item.indexPath))
                 }
             }
-            let batch = reloadsData ? nil : Self.batch(from: from, to: to)
+            let batch = reloadsData ? nil : Self.batch(from: from, to: to, cache: snapshotCache)
             // Step 4.
             mainSerialQueue.perform { [weak self] in
                 guard let self else { return commitBox.run(false) }
@@ -142,9 +142,12 @@ extension ListDataController {
     }
 
     /// The batch that turns a view showing `from` into one showing `to`,
-    /// from the identities of their sections and elements.
-    nonisolated static func batch(from: ListElementMap, to: ListElementMap) -> BatchUpdate {
+    /// from the identities of their sections and elements. Run on the
+    /// editing queue only: the snapshot of the last `to` is kept there, as
+    /// the next change set's `from` is that map.
+    nonisolated static func batch(from: ListElementMap, to: ListElementMap, cache: SnapshotCache) -> BatchUpdate {
         func snapshot(_ map: ListElementMap) -> Snapshot<ObjectIdentifier, ObjectIdentifier> {
+            if let kept = cache.last, kept.map === map.identity { return kept.snapshot }
             var snapshot = Snapshot<ObjectIdentifier, ObjectIdentifier>()
             try! snapshot.appendSections(map.sections.map { ObjectIdentifier($0.identity) })
             for section in map.sections {
@@ -152,7 +155,15 @@ extension ListDataController {
             }
             return snapshot
         }
-        return snapshot(to).batchUpdate(from: snapshot(from))
+        let old = snapshot(from), new = snapshot(to)
+        cache.last = (to.identity, new)
+        return new.batchUpdate(from: old)
+    }
+
+    /// The snapshot of the last map a batch was worked out to, confined to
+    /// the editing queue.
+    final class SnapshotCache: @unchecked Sendable {
+        var last: (map: AnyObject, snapshot: Snapshot<ObjectIdentifier, ObjectIdentifier>)?
     }
 
     // MARK: Step 5: the view takes the batch

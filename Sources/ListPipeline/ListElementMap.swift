@@ -35,6 +35,10 @@ public struct ListElementMap: Sendable {
         positions = Positions()
     }
 
+    /// The map's identity: copies share it, and every map made differs
+    /// (an object, so that holding it keeps it from being reused).
+    var identity: AnyObject { positions }
+
     /// The number of sections. O(1).
     public var numberOfSections: Int { sections.count }
 
