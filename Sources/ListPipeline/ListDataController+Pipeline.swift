@@ -65,6 +65,12 @@ extension ListDataController {
             return element
         }
         if changeSet.reloadsData {
+            // Every element is made now, within the width of now: that is the
+            // width the nodes are measured for. (It was taken when the change
+            // set was submitted, at the end of the turn: a width that changed
+            // in between was taken as measured, and the nodes never measured
+            // again within it; found by the oracle.)
+            measuredWidth = defaultConstrainedSize.width
             return (ListElementMap(sections: (0..<sectionCount).map(newSection)), fresh)
         }
         let plan = try BatchPlan(changeSet.batch, old: map.itemCounts, new: counts)
@@ -106,7 +112,7 @@ extension ListDataController {
         defer { statistics.addMainThreadTime(since: started) }
         inFlight += 1
         statistics.changeSetsSubmitted += 1
-        if measuredWidth == nil || reloadsData { measuredWidth = defaultConstrainedSize.width }
+        if measuredWidth == nil { measuredWidth = defaultConstrainedSize.width }
         // Step 2: the layout delegate, if any, picks what is measured ahead.
         var toMeasure = fresh
         if let layoutDelegate, !relayout {

@@ -37,8 +37,14 @@ extension ListDataController {
     }
 
     /// Called by views with the width they lay out at: relays every node
-    /// out when it differs from the width the nodes were measured for.
+    /// out when it differs from the width the nodes were measured for, and
+    /// has the ranges follow a viewport that moved without a scroll.
     package func viewWidthMayHaveChanged() {
+        // A new size changes the viewport, and may have moved the offset
+        // into the content, silently: without this the interface states
+        // stayed those of the old viewport until the next commit or scroll
+        // (found by the oracle, ListDataController+OracleTests).
+        rangeController.viewportMayHaveChanged()
         guard defaultConstrainedSize.width != measuredWidth, !pendingMap.sections.isEmpty else { return }
         guard !relayoutScheduled else { return }
         relayoutScheduled = true

@@ -132,8 +132,16 @@ public final class ListDataController {
         rangeController.dataController = self
     }
 
-    /// Whether every change set submitted has been committed to the view.
-    public var isIdle: Bool { inFlight == 0 && openTurn == nil && batchDepth == 0 && measuringOnDemand.isEmpty }
+    /// Whether every change set submitted has been committed to the view,
+    /// and none is on its way: no edits of this turn, no batch being
+    /// gathered, no relayout for a new width scheduled, no node measuring
+    /// on demand.
+    public var isIdle: Bool {
+        // A relayout scheduled for a new width is a change set on its way,
+        // as the edits of an open turn are: idle before it runs would let a
+        // caller see nodes measured within the old width.
+        inFlight == 0 && openTurn == nil && batchDepth == 0 && measuringOnDemand.isEmpty && !relayoutScheduled
+    }
 
     /// The size a node is measured within unless the data source says
     /// otherwise: the view's width by an unbounded height.

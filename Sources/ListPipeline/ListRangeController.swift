@@ -5,8 +5,9 @@ import ListKit
 /// with the screen, as Texture's `ASRangeController`: *visible* for items on
 /// screen, *display* and *preload* for items within ``displayTuning`` and
 /// ``preloadTuning`` of it, ahead in the direction the list last scrolled
-/// (down or right until it first scrolls). It updates after every commit
-/// and every scroll, and on ``update()``.
+/// (down or right until it first scrolls; judged from the moves of the
+/// viewport it sees). It updates after every commit and every scroll, on
+/// the turn after the view lays out at a new viewport, and on ``update()``.
 ///
 /// Each update tells the nodes whose states changed, with one
 /// ``ListNode/interfaceStateDidChange(from:to:)`` each: first the elements
@@ -30,6 +31,7 @@ public final class ListRangeController {
     private var states: [ObjectIdentifier: (element: ListElement, state: ListInterfaceState, order: IndexPath)] = [:]
     private var lastViewport: CGRect?
     private var scrollsForward = true
+    private var updateScheduled = false
 
     init() {}
 
@@ -41,6 +43,26 @@ public final class ListRangeController {
     /// The elements in `state` (all of its states), in index-path order.
     public func elements(in state: ListInterfaceState) -> [ListElement] {
         states.values.filter { $0.state.isSuperset(of: state) }.sorted { $0.order < $1.order }.map(\.element)
+    }
+
+    /// Has the states worked out again on the next turn (once, however
+    /// often asked) if the view's viewport is then no longer the one they
+    /// were worked out for. Views call it, through the data controller, as
+    /// they lay items out: a new size moves the viewport, and the view may
+    /// then move its offset to keep it within the content, without a scroll
+    /// (Texture, too, updates its ranges when its view lays out). Not at
+    /// once, nor judged at once: the view is in the middle of its layout,
+    /// its offset not yet kept within the content.
+    func viewportMayHaveChanged() {
+        guard !updateScheduled, let controller = dataController else { return }
+        updateScheduled = true
+        controller.scheduler.schedule(after: 0) { [weak self] in
+            guard let self else { return }
+            self.updateScheduled = false
+            guard let host = self.dataController?.listView as? any NodeHost, host.visibleBounds != self.lastViewport
+            else { return }
+            self.update()
+        }
     }
 
     /// Works out every element's states again and tells the nodes whose

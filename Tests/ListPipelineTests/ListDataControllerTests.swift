@@ -216,10 +216,35 @@ final class ListDataControllerRelayoutTests: XCTestCase {
             XCTAssertEqual(dataSource.node(id)?.measuredOnMain, false, "row \(id)")
         }
         XCTAssertEqual(controller.visibleMap.element(at: ip(0, 0))?.constrainedSize, CGSize(width: 200, height: CGFloat.infinity))
+        // Not idle while the relayout for a new width is only scheduled
+        // (isIdle said true then, before its change set was submitted;
+        // found by the oracle).
+        view.size = CGSize(width: 240, height: 100)
+        XCTAssertFalse(controller.isIdle)
+        await waitUntil { controller.isIdle }
+        for id in [1, 2, 3] { XCTAssertEqual(dataSource.node(id)?.measureCount, 3, "row \(id)") }
+        XCTAssertEqual(controller.visibleMap.element(at: ip(0, 2))?.measuredSize?.width, 240)
         // The same width again measures nothing.
         controller.relayoutAllNodes()
         await waitUntil { controller.isIdle }
-        XCTAssertEqual(dataSource.node(1)?.measureCount, 2)
+        XCTAssertEqual(dataSource.node(1)?.measureCount, 3)
+    }
+
+    /// A width that changes between a reload and the end of its turn is
+    /// one the nodes were not made for: they are measured again within it
+    /// once shown (the reload took the width of the end of the turn as the
+    /// one measured, and the nodes stayed as wide as before; found by the
+    /// oracle).
+    func testAWidthChangeBeforeTheFirstLoadIsSubmittedMeasuresAgain() async {
+        let controller = ListDataController(editingQueue: DispatchQueue(label: "editing"))
+        let dataSource = RowsDataSource([[1, 2, 3]])
+        let view = HeadlessListView(size: CGSize(width: 320, height: 100))
+        controller.dataSource = dataSource
+        controller.listView = view                                  // made within 320
+        view.size = CGSize(width: 400, height: 100)                 // before the turn ends
+        await waitUntil { controller.isIdle }
+        XCTAssertEqual(controller.visibleMap.element(at: ip(0, 0))?.measuredSize?.width, 400)
+        for id in [1, 2, 3] { XCTAssertEqual(dataSource.node(id)?.measureCount, 2, "row \(id)") }
     }
 }
 

@@ -87,6 +87,30 @@ final class ListRangeControllerTests: XCTestCase {
         ])
     }
 
+    /// A new size makes the view lay out again and keep its offset within
+    /// the content, which moves the viewport without a scroll (and without
+    /// a relayout, the width being the same): the ranges follow on the next
+    /// turn. They stayed those of the old viewport until the next commit or
+    /// scroll (found by the oracle).
+    func testRangesFollowAViewportTheViewMovedWithoutAScroll() async {
+        let (controller, _, view) = await load()
+        view.contentOffset = CGPoint(x: 0, y: 950)                   // past the end: 950..<1050
+        XCTAssertEqual(ids(controller, .visible), [19])
+        view.size = CGSize(width: 320, height: 200)                  // kept within the content: 800..<1000
+        XCTAssertEqual(view.contentOffset.y, 800)
+        await Task.yield()
+        XCTAssertEqual(ids(controller, .visible), Array(16...19))
+        XCTAssertEqual(ids(controller, .display), Array(12...19))    // up: 600..<1100
+        XCTAssertTrue(controller.isIdle)
+        // The same size again lays out again too, the offset kept within
+        // the content only after the sizes were asked.
+        view.contentOffset = CGPoint(x: 0, y: 950)
+        view.size = CGSize(width: 320, height: 200)
+        XCTAssertEqual(view.contentOffset.y, 800)
+        await Task.yield()
+        XCTAssertEqual(ids(controller, .visible), Array(16...19))
+    }
+
     func testTuningChangesApplyAtOnce() async {
         let (controller, _, _) = await load()
         controller.rangeController.preloadTuning = ListRangeTuning(leading: 0, trailing: 0)

@@ -1,0 +1,304 @@
+import Foundation
+import ListPipeline
+import ListTestSupport
+
+/// The oracle's plain model of a data source: sections of unique row
+/// tokens. A token stands for one element: a reload gives the row a new
+/// token (the pipeline makes a new element), a move keeps it. Sections have
+/// tokens too (a reload gives a new one). Nothing here uses ListPipeline's
+/// or ListUpdates' code: edits are written out by hand, in UIKit's batch
+/// vocabulary, and the change set of a whole edit is derived from the
+/// tokens the two sides share.
+struct OracleList: Equatable, CustomStringConvertible {
+    struct Section: Equatable {
+        var id: Int
+        var rows: [Int]
+    }
+    var sections: [Section]
+
+    var counts: [Int] { sections.map(\.rows.count) }
+    var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+    func token(at path: IndexPath) -> Int { sections[path[0]].rows[path[1]] }
+
+    /// Where each row token is.
+    var positions: [Int: IndexPath] {
+        var found: [Int: IndexPath] = [:]
+        for (s, section) in sections.enumerated() {
+            for (i, token) in section.rows.enumerated() { found[token] = IndexPath(indexes: [s, i]) }
+        }
+        return found
+    }
+
+    /// The fixed height of a row, from its token alone (20 to 60 points),
+    /// whatever the width it is measured within.
+    static func height(of token: Int) -> CGFloat { CGFloat(20 + 10 * (token % 5)) }
+
+    /// Each row's extent along the vertical axis: rows stacked top to
+    /// bottom, section after section, no headers, insets or spacings.
+    var extents: [Int: ClosedRange<CGFloat>] {
+        var y: CGFloat = 0, found: [Int: ClosedRange<CGFloat>] = [:]
+        for token in sections.flatMap(\.rows) {
+            let height = Self.height(of: token)
+            found[token] = y...(y + height)
+            y += height
+        }
+        return found
+    }
+
+    var contentHeight: CGFloat { sections.flatMap(\.rows).reduce(0) { $0 + Self.height(of: $1) } }
+
+    var description: String { sections.map { "\($0.id):\($0.rows)" }.joined(separator: " ") }
+}
+
+/// Numbers for new rows and sections, never reused.
+struct OracleTokens {
+    private(set) var last = 0
+    mutating func next() -> Int {
+        last += 1
+        return last
+    }
+    mutating func rows(_ count: Int) -> [Int] { (0..<count).map { _ in next() } }
+}
+
+/// One edit in UIKit's batch vocabulary, as the oracle writes it down.
+enum OracleOp: CustomStringConvertible {
+    case insertSections(IndexSet), deleteSections(IndexSet), reloadSections(IndexSet), moveSection(Int, Int)
+    case insertItems([IndexPath]), deleteItems([IndexPath]), reloadItems([IndexPath]), moveItem(IndexPath, IndexPath)
+
+    func add(to changes: inout ListChangeSet) {
+        switch self {
+        case .insertSections(let s): changes.insertSections(s)
+        case .deleteSections(let s): changes.deleteSections(s)
+        case .reloadSections(let s): changes.reloadSections(s)
+        case .moveSection(let a, let b): changes.moveSection(a, toSection: b)
+        case .insertItems(let p): changes.insertItems(at: p)
+        case .deleteItems(let p): changes.deleteItems(at: p)
+        case .reloadItems(let p): changes.reloadItems(at: p)
+        case .moveItem(let a, let b): changes.moveItem(at: a, to: b)
+        }
+    }
+
+    /// The same edit through the controller's own editing calls.
+    @MainActor func perform(on controller: ListDataController) throws {
+        switch self {
+        case .insertSections(let s): try controller.insertSections(s)
+        case .deleteSections(let s): try controller.deleteSections(s)
+        case .reloadSections(let s): try controller.reloadSections(s)
+        case .moveSection(let a, let b): try controller.moveSection(a, toSection: b)
+        case .insertItems(let p): try controller.insertItems(at: p)
+        case .deleteItems(let p): try controller.deleteItems(at: p)
+        case .reloadItems(let p): try controller.reloadItems(at: p)
+        case .moveItem(let a, let b): try controller.moveItem(at: a, to: b)
+        }
+    }
+
+    var description: String {
+        func paths(_ p: [IndexPath]) -> String { p.map { "\($0[0]).\($0[1])" }.joined(separator: ",") }
+        switch self {
+        case .insertSections(let s): return "insertSections\(Array(s))"
+        case .deleteSections(let s): return "deleteSections\(Array(s))"
+        case .reloadSections(let s): return "reloadSections\(Array(s))"
+        case .moveSection(let a, let b): return "moveSection(\(a)->\(b))"
+        case .insertItems(let p): return "insertItems(\(paths(p)))"
+        case .deleteItems(let p): return "deleteItems(\(paths(p)))"
+        case .reloadItems(let p): return "reloadItems(\(paths(p)))"
+        case .moveItem(let a, let b): return "moveItem(\(paths([a]))->\(paths([b])))"
+        }
+    }
+}
+
+/// A list after an edit, and the edit's operations.
+struct OracleEdit {
+    var after: OracleList
+    var ops: [OracleOp]
+
+    var changeSet: ListChangeSet {
+        var changes = ListChangeSet()
+        for op in ops { op.add(to: &changes) }
+        return changes
+    }
+}
+
+extension OracleList {
+    // MARK: Single edits, each a valid batch of its own (for edits made
+    // outside a batch, applied one after the other)
+
+    /// One random edit of one item or section, or nil when the list has
+    /// nothing it applies to.
+    func singleEdit(using rng: inout SplitMix64, tokens: inout OracleTokens) -> OracleEdit? {
+        var after = self
+        let filled = sections.indices.filter { !sections[$0].rows.isEmpty }
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0 where !sections.isEmpty:
+            let s = Int.random(in: sections.indices, using: &rng)
+            let i = Int.random(in: 0...sections[s].rows.count, using: &rng)
+            after.sections[s].rows.insert(tokens.next(), at: i)
+            return OracleEdit(after: after, ops: [.insertItems([IndexPath(indexes: [s, i])])])
+        case 1 where !filled.isEmpty:
+            let s = filled.randomElement(using: &rng)!, i = Int.random(in: sections[s].rows.indices, using: &rng)
+            after.sections[s].rows.remove(at: i)
+            return OracleEdit(after: after, ops: [.deleteItems([IndexPath(indexes: [s, i])])])
+        case 2 where !filled.isEmpty:
+            let s = filled.randomElement(using: &rng)!, i = Int.random(in: sections[s].rows.indices, using: &rng)
+            let token = after.sections[s].rows.remove(at: i)
+            let t = Int.random(in: sections.indices, using: &rng), j = Int.random(in: 0...after.sections[t].rows.count, using: &rng)
+            after.sections[t].rows.insert(token, at: j)
+            return OracleEdit(after: after, ops: [.moveItem(IndexPath(indexes: [s, i]), IndexPath(indexes: [t, j]))])
+        case 3 where !filled.isEmpty:
+            let s = filled.randomElement(using: &rng)!, i = Int.random(in: sections[s].rows.indices, using: &rng)
+            after.sections[s].rows[i] = tokens.next()
+            return OracleEdit(after: after, ops: [.reloadItems([IndexPath(indexes: [s, i])])])
+        case 4:
+            let s = Int.random(in: 0...sections.count, using: &rng)
+            after.sections.insert(Section(id: tokens.next(), rows: tokens.rows(Int.random(in: 0...4, using: &rng))), at: s)
+            return OracleEdit(after: after, ops: [.insertSections([s])])
+        case 5 where sections.count > 1:
+            let s = Int.random(in: sections.indices, using: &rng)
+            after.sections.remove(at: s)
+            return OracleEdit(after: after, ops: [.deleteSections([s])])
+        case 6 where sections.count > 1:
+            let s = Int.random(in: sections.indices, using: &rng)
+            let section = after.sections.remove(at: s)
+            let t = Int.random(in: 0...after.sections.count, using: &rng)
+            after.sections.insert(section, at: t)
+            return OracleEdit(after: after, ops: [.moveSection(s, t)])
+        case 7 where !sections.isEmpty:
+            let s = Int.random(in: sections.indices, using: &rng)
+            after.sections[s] = Section(id: tokens.next(), rows: tokens.rows(Int.random(in: 0...5, using: &rng)))
+            return OracleEdit(after: after, ops: [.reloadSections([s])])
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Compound edits, one batch each
+
+    /// A random batch: items deleted, inserted and moved (within and
+    /// across sections), with sections inserted and deleted beside them;
+    /// or sections moved, inserted and deleted; or only item reloads; or
+    /// only section reloads (UIKit rules U7 to U9 keep reloads and section
+    /// moves apart from the rest).
+    func compoundEdit(using rng: inout SplitMix64, tokens: inout OracleTokens) -> OracleEdit {
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0..<5: return itemEdit(using: &rng, tokens: &tokens)
+        case 5..<7: return sectionEdit(using: &rng, tokens: &tokens)
+        case 7...8 where rowCount > 0:
+            var after = self
+            var paths: [IndexPath] = []
+            let all = positions.values.sorted()
+            for path in all.shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng)) {
+                after.sections[path[0]].rows[path[1]] = tokens.next()
+                paths.append(path)
+            }
+            return OracleEdit(after: after, ops: [.reloadItems(paths)])
+        default:
+            guard !sections.isEmpty else { return sectionEdit(using: &rng, tokens: &tokens) }
+            var after = self
+            var reloaded = IndexSet()
+            for s in sections.indices.shuffled(using: &rng).prefix(Int.random(in: 1...2, using: &rng)) {
+                after.sections[s] = Section(id: tokens.next(), rows: tokens.rows(Int.random(in: 0...5, using: &rng)))
+                reloaded.insert(s)
+            }
+            return OracleEdit(after: after, ops: [.reloadSections(reloaded)])
+        }
+    }
+
+    /// Everything anew, as a reload shows it: every section and row a new
+    /// token, the shape changed at random.
+    func reloaded(using rng: inout SplitMix64, tokens: inout OracleTokens) -> OracleList {
+        OracleList(sections: sections.map { section in
+            Section(id: tokens.next(), rows: tokens.rows(max(0, section.rows.count + Int.random(in: -2...2, using: &rng))))
+        })
+    }
+
+    private func itemEdit(using rng: inout SplitMix64, tokens: inout OracleTokens) -> OracleEdit {
+        var after = self
+        if sections.count > 1, Int.random(in: 0..<4, using: &rng) == 0 {
+            after.sections.remove(at: Int.random(in: after.sections.indices, using: &rng))
+        }
+        if Int.random(in: 0..<4, using: &rng) == 0 || after.sections.isEmpty {
+            after.sections.insert(Section(id: tokens.next(), rows: tokens.rows(Int.random(in: 0...3, using: &rng))),
+                                  at: Int.random(in: 0...after.sections.count, using: &rng))
+        }
+        let oldIDs = Set(sections.map(\.id))
+        // Item edits only in sections on both sides (U7).
+        let kept = after.sections.indices.filter { oldIDs.contains(after.sections[$0].id) }
+        if !kept.isEmpty {
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                let s = kept.randomElement(using: &rng)!
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0 where !after.sections[s].rows.isEmpty:
+                    after.sections[s].rows.remove(at: Int.random(in: after.sections[s].rows.indices, using: &rng))
+                case 1 where !after.sections[s].rows.isEmpty:
+                    let token = after.sections[s].rows.remove(at: Int.random(in: after.sections[s].rows.indices, using: &rng))
+                    let t = kept.randomElement(using: &rng)!
+                    after.sections[t].rows.insert(token, at: Int.random(in: 0...after.sections[t].rows.count, using: &rng))
+                default:
+                    after.sections[s].rows.insert(tokens.next(), at: Int.random(in: 0...after.sections[s].rows.count, using: &rng))
+                }
+            }
+        }
+        return OracleEdit(after: after, ops: derivedOps(to: after))
+    }
+
+    private func sectionEdit(using rng: inout SplitMix64, tokens: inout OracleTokens) -> OracleEdit {
+        var after = self
+        for _ in 0..<Int.random(in: 1...3, using: &rng) {
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0 where after.sections.count > 1:
+                after.sections.remove(at: Int.random(in: after.sections.indices, using: &rng))
+            case 1 where after.sections.count > 1:
+                let section = after.sections.remove(at: Int.random(in: after.sections.indices, using: &rng))
+                after.sections.insert(section, at: Int.random(in: 0...after.sections.count, using: &rng))
+            default:
+                after.sections.insert(Section(id: tokens.next(), rows: tokens.rows(Int.random(in: 0...4, using: &rng))),
+                                      at: Int.random(in: 0...after.sections.count, using: &rng))
+            }
+        }
+        return OracleEdit(after: after, ops: derivedOps(to: after))
+    }
+
+    /// The batch taking this list to `after`, written from the tokens both
+    /// share (no reloads): sections and rows only here are deleted, only
+    /// there inserted; of those on both sides, the ones that keep their
+    /// order (a greedy increasing run, in `after`'s order) stay where the
+    /// others leave them, the rest move.
+    func derivedOps(to after: OracleList) -> [OracleOp] {
+        var ops: [OracleOp] = []
+        let oldSection = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1.id, $0) })
+        let newSection = Dictionary(uniqueKeysWithValues: after.sections.enumerated().map { ($1.id, $0) })
+        let deletedSections = IndexSet(sections.indices.filter { newSection[sections[$0].id] == nil })
+        let insertedSections = IndexSet(after.sections.indices.filter { oldSection[after.sections[$0].id] == nil })
+        if !deletedSections.isEmpty { ops.append(.deleteSections(deletedSections)) }
+        if !insertedSections.isEmpty { ops.append(.insertSections(insertedSections)) }
+        var lastKept = -1
+        for (t, section) in after.sections.enumerated() {
+            guard let s = oldSection[section.id] else { continue }
+            if s > lastKept { lastKept = s } else { ops.append(.moveSection(s, t)) }
+        }
+        let oldRows = positions, newRows = after.positions
+        var deletes: [IndexPath] = [], inserts: [IndexPath] = []
+        for (token, path) in oldRows where newRows[token] == nil && !deletedSections.contains(path[0]) {
+            deletes.append(path)
+        }
+        for (token, path) in newRows where oldRows[token] == nil && !insertedSections.contains(path[0]) {
+            inserts.append(path)
+        }
+        if !deletes.isEmpty { ops.append(.deleteItems(deletes.sorted())) }
+        if !inserts.isEmpty { ops.append(.insertItems(inserts.sorted())) }
+        for (t, section) in after.sections.enumerated() {
+            guard let s = oldSection[section.id] else { continue }
+            var lastKept = -1
+            for (j, token) in section.rows.enumerated() {
+                guard let from = oldRows[token] else { continue }
+                if from[0] == s && from[1] > lastKept {
+                    lastKept = from[1]
+                } else {
+                    ops.append(.moveItem(from, IndexPath(indexes: [t, j])))
+                }
+            }
+        }
+        return ops
+    }
+}
