@@ -82,4 +82,31 @@ final class HeadlessListViewScrollingTests: XCTestCase {
             XCTAssertEqual(view.faults, [])
         }
     }
+
+    /// Rule: the delegate hears `didScroll` for every change of the offset,
+    /// as UIKit calls `scrollViewDidScroll(_:)` (a batch that shrinks the
+    /// content below the offset moves it, and that is a scroll too), once
+    /// per change, after the update.
+    func testAnOffsetABatchClampsIsAScroll() async throws {
+        try await MainActor.run {
+            @MainActor final class Scrolls: HeadlessListViewDelegate {
+                var offsets: [CGFloat] = []
+                func headlessListViewDidScroll(_ view: HeadlessListView) { offsets.append(view.contentOffset.y) }
+            }
+            let model = Fixture.Model([Fixture.section("s", 0..<100)])
+            let view = Fixture.view(model, Fixture.Log())
+            let scrolls = Scrolls()
+            view.delegate = scrolls
+            view.contentOffset = CGPoint(x: 0, y: 4_000)
+            XCTAssertEqual(scrolls.offsets, [4_000])
+            var batch = BatchUpdate()
+            batch.itemDeletes = (50..<100).map { [0, $0] }
+            try view.performBatchUpdates({ model.data = [Fixture.section("s", 0..<50)]; return batch }, animated: false, completion: nil)
+            XCTAssertEqual(view.contentOffset.y, 50 * 44 - 132)
+            XCTAssertEqual(scrolls.offsets, [4_000, 50 * 44 - 132], "the clamp is heard once")
+            try view.performBatchUpdates({ BatchUpdate() }, animated: false, completion: nil)
+            XCTAssertEqual(scrolls.offsets.count, 2, "an update that leaves the offset is no scroll")
+            XCTAssertEqual(view.faults, [])
+        }
+    }
 }

@@ -55,7 +55,12 @@ extension HeadlessListView {
                 }
                 postponed = Postponed()
             }
-            if !outer { updatePrefetching() }
+            if !outer {
+                // An offset the update moved (clamped to content that shrank)
+                // is a scroll too.
+                if offset != offsetToldToDelegate { tellDelegateOfScroll() }
+                updatePrefetching()
+            }
         }
         return try update()
     }

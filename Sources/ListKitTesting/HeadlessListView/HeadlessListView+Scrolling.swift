@@ -16,23 +16,28 @@ extension HeadlessListView {
             guard !postpone("contentOffset", { $0.scroll = .offset(newValue) }) else { return }
             loadIfNeeded()
             let old = offset
+            // As UIKit, only a real change is a scroll: the delegate hears
+            // of it when the update ends (see `changing`).
             changing {
                 let main = layout.direction.main(of: newValue)
                 mainOffset = main.isFinite ? main : layout.direction.main(of: old)
                 updateDisplay()
             }
-            // As UIKit, only a real change is a scroll. A delegate may scroll
-            // from `didScroll` (to pin the offset, say); one that never
-            // settles is stopped after a few rounds, with a fault.
-            guard offset != old else { return }
-            guard scrollNotifications < 8 else {
-                faults.append(.reentrantCall("contentOffset"))
-                return
-            }
-            scrollNotifications += 1
-            defer { scrollNotifications -= 1 }
-            delegate?.headlessListViewDidScroll(self)
         }
+    }
+
+    /// Calls the delegate's `didScroll` for the offset as it is now. A
+    /// delegate may scroll from `didScroll` (to pin the offset, say); one
+    /// that never settles is stopped after a few rounds, with a fault.
+    func tellDelegateOfScroll() {
+        offsetToldToDelegate = offset
+        guard scrollNotifications < 8 else {
+            faults.append(.reentrantCall("contentOffset"))
+            return
+        }
+        scrollNotifications += 1
+        defer { scrollNotifications -= 1 }
+        delegate?.headlessListViewDidScroll(self)
     }
 
     /// Where an item ends up in the viewport when the view scrolls to it:

@@ -239,6 +239,11 @@ public final class HeadlessListView: ListView {
     var offset = CGPoint.zero
     /// How many `didScroll` calls are running, one inside another.
     var scrollNotifications = 0
+    /// The offset the delegate last heard of through `didScroll`: an
+    /// update that moves the offset (a batch or resize clamping it to the
+    /// content) tells the delegate when it is done, as UIKit calls
+    /// `scrollViewDidScroll` for every change of the offset.
+    var offsetToldToDelegate = CGPoint.zero
 
     // The views on screen, and those to reuse.
 

@@ -37,6 +37,8 @@ final class OracleRun {
     /// States expected after the last batch commit, checked at the next
     /// observation point.
     var deferredStates: [ObjectIdentifier: ListInterfaceState]?
+    /// The offset when ``deferredStates`` were worked out.
+    var deferredOffset = CGPoint.zero
     var unverifiedStates = 0
     var commitsSeen = 0
     /// The most change sets seen submitted and not yet committed at once.
