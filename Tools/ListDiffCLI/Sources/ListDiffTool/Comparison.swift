@@ -46,11 +46,32 @@ public struct Comparison {
             result = List.diffing(oldArray: lines.old.lines, newArray: lines.new.lines, identifiedBy: \.place, moves: moves)
             self.lines = lines
         case .json:
-            result = List.diffing(oldArray: old.elements, newArray: new.elements, identifiedBy: \.key, moves: moves)
+            let diffed = List.diffing(oldArray: old.elements, newArray: new.elements, identifiedBy: \.key, moves: moves)
+            let duplicated = old.duplicates != nil || new.duplicates != nil
+            result = duplicated ? try Self.withoutUnchangedPairs(diffed, old: old.elements, new: new.elements) : diffed
             lines = nil
         }
         diffSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         shown = batch ? result.forBatchUpdates() : result
+    }
+
+    /// `result` without the updates of pairs whose elements are equal.
+    ///
+    /// IGListDiff, and the library on purpose, flags updates per identifier:
+    /// with a duplicated key, one changed pair flags every pair with that key
+    /// (k-th old to k-th new), unchanged ones included. The tool lists only
+    /// the pairs that differ, so the listing, the counts, the JSON changeset
+    /// and the batch (which turns each update into a delete and an insert)
+    /// agree. Only called when a key is duplicated; each update is compared
+    /// once more.
+    private static func withoutUnchangedPairs(
+        _ result: List.Result, old: [Element], new: [Element]
+    ) throws -> List.Result {
+        var kept = result
+        for pair in try result.changeset(from: old, to: new).updates where old[pair.from] == new[pair.to] {
+            kept.updates.remove(pair.from)
+        }
+        return kept
     }
 
     /// Whether the lists differ (exit status 1).

@@ -161,6 +161,58 @@ final class ListingTests: ToolTestCase {
             """)
     }
 
+    /// IGListDiff flags updates per identifier: one changed pair of a
+    /// duplicated key flagged every pair with that key, so an element that
+    /// did not change was listed with an empty change list, counted, and
+    /// deleted and re-inserted in the batch. Only pairs that differ are
+    /// listed, in every output, with counts to match.
+    func testUnchangedPairsOfDuplicatedKeysAreNotUpdates() throws {
+        let old = try temporaryFile("old.json", Data(#"[{"id":1,"a":2},{"id":1,"a":3}]"#.utf8))
+        let new = try temporaryFile("new.json", Data(#"[{"id":1,"a":2},{"id":1}]"#.utf8))
+        let text = try run([old, new, "--key", "id"])
+        XCTAssertEqual(text.status, 1)
+        XCTAssertEqual(text.stdout, """
+            ~ old[1] -> new[1] id 1: a 3 => (absent)
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+        XCTAssertEqual(try run([old, new, "--key", "id", "--batch"]).stdout, """
+            - old[1] {"id":1,"a":3}
+            + new[1] {"id":1}
+            1 delete, 1 insert, 0 updates, 0 moves
+
+            """)
+        XCTAssertEqual(try run([old, new, "--key", "id", "--format", "json"]).stdout, """
+            {"oldCount":2,"newCount":2,"deletes":[],"inserts":[],"updates":[{"from":1,"to":1,"element":{"id":1}}],"moves":[]}
+
+            """)
+        XCTAssertEqual(try run([old, new, "--key", "id", "--format", "json", "--batch"]).stdout,
+                       #"{"deletes":[1],"inserts":[1],"moves":[]}"# + "\n")
+        let stats = try run([old, new, "--key", "id", "--stats"])
+        XCTAssertTrue(stats.stderr.contains("; 0 deletes, 0 inserts, 1 update, 0 moves\n"), stats.stderr)
+        // Equal by the rule (member order, --compare), not by bytes: not updated either.
+        let reordered = try temporaryFile("reordered.json", Data(#"[{"a":2,"id":1},{"id":1,"a":4,"b":0}]"#.utf8))
+        XCTAssertEqual(try run([old, reordered, "--key", "id"]).stdout, """
+            ~ old[1] -> new[1] id 1: a 3 => 4; b (absent) => 0
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+        let compared = try run([old, reordered, "--key", "id", "--compare", "b", "--heckel-moves"])
+        XCTAssertEqual(compared.stdout, """
+            ~ old[1] -> new[1] id 1: b (absent) => 0
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+        // The pairs are k-th to k-th: moved around other keys, the unchanged one stays unlisted.
+        let moved = try temporaryFile("moved.json", Data(#"[{"id":2},{"id":1,"a":2},{"id":1,"a":5}]"#.utf8))
+        XCTAssertEqual(try run([old, moved, "--key", "id"]).stdout, """
+            + new[0] {"id":2}
+            ~ old[1] -> new[2] id 1: a 3 => 5
+            0 deletes, 1 insert, 1 update, 0 moves
+
+            """)
+    }
+
     /// Characters JSON lets through unescaped but a terminal acts on, DEL
     /// and the C1 controls (U+009B starts an escape sequence on many
     /// terminals), are listed escaped, in lines, in whole elements and in an
