@@ -91,8 +91,11 @@ public struct Comparison {
     }
 
     /// Notes for standard error: duplicated keys (matched k-th to k-th) and
-    /// line endings that differ between the inputs.
-    public var notes: [String] {
+    /// line endings that differ between the inputs. The characters a
+    /// terminal acts on, in the inputs' names, are escaped.
+    public var notes: [String] { rawNotes.map { JSONString.escapingTerminalControls($0) } }
+
+    private var rawNotes: [String] {
         guard let lines else {
             return [old, new].compactMap { input in
                 input.duplicates.map { Self.note($0, in: input, first: Array($0.first.description.utf8)) }

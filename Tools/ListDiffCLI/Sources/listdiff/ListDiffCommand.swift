@@ -121,7 +121,7 @@ struct ListDiffCommand: ParsableCommand {
                     Foundation.exit(2)
                 }
             }
-            printError(message)
+            printError(ToolError.terminalSafe(message, keepingLineFeeds: true))
             Foundation.exit(2)
         }
     }

@@ -241,8 +241,29 @@ final class ListingTests: ToolTestCase {
             """)
         let json = try run([old, new, "--key", "id", "--format", "json"])
         XCTAssertTrue(json.stdout.contains(#"{"id":2,"t":"\u0080"}"#), json.stdout)
-        for output in [lines.stdout, text.stdout, json.stdout] {
-            XCTAssertFalse(output.unicodeScalars.contains { $0.value == 0x7F || (0x80...0x9F).contains($0.value) }, output)
+        // The bidirectional overrides, embeddings and isolates (U+202A-U+202E, U+2066-U+2069) too.
+        let bidi = try temporaryFile("bidi.txt", Data("a\u{202E}b\u{2066}c\u{2069}\u{200F}\n".utf8))
+        let bidiLines = try run(["--lines", bidi, newLines])
+        XCTAssertEqual(bidiLines.stdout, """
+            - old[0] "a\\u202eb\\u2066c\\u2069\u{200F}"
+            + new[0] "ok"
+            1 delete, 1 insert, 0 updates, 0 moves
+
+            """)
+        let bidiJSON = try temporaryFile("bidi.json", Data(#"[{"id":1,"t":"\#u{202A}\#u{202D}"}]"#.utf8))
+        let bidiText = try run([old, bidiJSON, "--key", "id"])
+        XCTAssertEqual(bidiText.stdout, """
+            ~ old[0] -> new[0] id 1: t "a\\u009b\\u007f©" => "\\u202a\\u202d"
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+        let bidiChangeset = try run([old, bidiJSON, "--key", "id", "--format", "json"])
+        XCTAssertTrue(bidiChangeset.stdout.contains(#"{"id":1,"t":"\u202a\u202d"}"#), bidiChangeset.stdout)
+        for output in [lines.stdout, text.stdout, json.stdout, bidiLines.stdout, bidiText.stdout, bidiChangeset.stdout] {
+            XCTAssertFalse(output.unicodeScalars.contains {
+                $0.value == 0x7F || (0x80...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+                    || (0x2066...0x2069).contains($0.value)
+            }, output)
         }
     }
 }
