@@ -13,7 +13,12 @@ let listDiff = root.lastPathComponent.lowercased()
 let package = Package(
     name: "ListDiffCLI",
     platforms: [.macOS(.v10_15)],
-    products: [.executable(name: "listdiff", targets: ["listdiff"])],
+    products: [
+        .executable(name: "listdiff", targets: ["listdiff"]),
+        // For the fuzz target beside this package (Tools/ListDiffCLIFuzz), which
+        // runs the tool's reading and comparison in its own process.
+        .library(name: "ListDiffTool", targets: ["ListDiffTool"]),
+    ],
     dependencies: [
         .package(path: "../.."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

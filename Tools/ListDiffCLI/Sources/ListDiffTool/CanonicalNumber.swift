@@ -129,8 +129,10 @@ enum CanonicalNumber {
         }
 
         /// `digits` (a decimal magnitude larger than |delta|) plus `delta`.
+        /// A carry out of the first digit makes a new one: the sum starts
+        /// from a leading zero (99999999999999999999 + 1 crashed).
         private static func add(_ delta: Int, to digits: [UInt8]) -> [UInt8] {
-            var result = digits
+            var result = [UInt8(ascii: "0")] + digits
             var carry = delta  // added to the digit at `index`
             var index = result.count - 1
             while carry != 0 {

@@ -46,11 +46,32 @@ public struct Comparison {
             result = List.diffing(oldArray: lines.old.lines, newArray: lines.new.lines, identifiedBy: \.place, moves: moves)
             self.lines = lines
         case .json:
-            result = List.diffing(oldArray: old.elements, newArray: new.elements, identifiedBy: \.key, moves: moves)
+            let diffed = List.diffing(oldArray: old.elements, newArray: new.elements, identifiedBy: \.key, moves: moves)
+            let duplicated = old.duplicates != nil || new.duplicates != nil
+            result = duplicated ? try Self.withoutUnchangedPairs(diffed, old: old.elements, new: new.elements) : diffed
             lines = nil
         }
         diffSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         shown = batch ? result.forBatchUpdates() : result
+    }
+
+    /// `result` without the updates of pairs whose elements are equal.
+    ///
+    /// IGListDiff, and the library on purpose, flags updates per identifier:
+    /// with a duplicated key, one changed pair flags every pair with that key
+    /// (k-th old to k-th new), unchanged ones included. The tool lists only
+    /// the pairs that differ, so the listing, the counts, the JSON changeset
+    /// and the batch (which turns each update into a delete and an insert)
+    /// agree. Only called when a key is duplicated; each update is compared
+    /// once more.
+    private static func withoutUnchangedPairs(
+        _ result: List.Result, old: [Element], new: [Element]
+    ) throws -> List.Result {
+        var kept = result
+        for pair in try result.changeset(from: old, to: new).updates where old[pair.from] == new[pair.to] {
+            kept.updates.remove(pair.from)
+        }
+        return kept
     }
 
     /// Whether the lists differ (exit status 1).
@@ -70,8 +91,11 @@ public struct Comparison {
     }
 
     /// Notes for standard error: duplicated keys (matched k-th to k-th) and
-    /// line endings that differ between the inputs.
-    public var notes: [String] {
+    /// line endings that differ between the inputs. The characters a
+    /// terminal acts on, in the inputs' names, are escaped.
+    public var notes: [String] { rawNotes.map { JSONString.escapingTerminalControls($0) } }
+
+    private var rawNotes: [String] {
         guard let lines else {
             return [old, new].compactMap { input in
                 input.duplicates.map { Self.note($0, in: input, first: Array($0.first.description.utf8)) }

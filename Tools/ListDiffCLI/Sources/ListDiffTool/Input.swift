@@ -34,11 +34,15 @@ public final class Input {
 
     /// Reads `path` (`-` for standard input) as `format`. For JSON objects,
     /// `key` is the path of the identity; `rule` says what is compared for
-    /// updates. A UTF-8 byte-order mark is skipped.
-    public static func load(path: String, format: InputFormat, key: KeyPath?, rule: ContentRule) throws -> Input {
+    /// updates. A UTF-8 byte-order mark is skipped. An input longer than
+    /// `limit` bytes is an error.
+    public static func load(
+        path: String, format: InputFormat, key: KeyPath?, rule: ContentRule, limit: InputLimit = .default
+    ) throws -> Input {
         let name = path == "-" ? "standard input" : path
         do {
-            return try Input(name: name, bytes: try InputBytes.read(path: path), format: format, key: key, rule: rule)
+            let bytes = try InputBytes.read(path: path, limit: limit)
+            return try Input(name: name, bytes: bytes, format: format, key: key, rule: rule)
         } catch let error as ToolError {
             throw error.inInput(name)
         }

@@ -23,10 +23,12 @@ final class InputBytes {
     /// The bytes after a byte-order mark.
     var text: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[textStart...]) }
 
-    /// Reads `path`, or standard input for `-`. Failures say what is wrong
-    /// with the path: no such file, permission denied, is a directory, …
-    static func read(path: String) throws -> InputBytes {
-        if path == "-" { return try read(descriptor: STDIN_FILENO, sizeHint: nil) }
+    /// Reads `path`, or standard input for `-`, reading no more than
+    /// `limit` bytes: a longer input is an error. Failures say what is
+    /// wrong with the path: no such file, permission denied, is a
+    /// directory, …
+    static func read(path: String, limit: InputLimit) throws -> InputBytes {
+        if path == "-" { return try read(descriptor: STDIN_FILENO, sizeHint: nil, limit: limit) }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw ToolError(describe(errno)) }
         defer { close(descriptor) }
@@ -34,27 +36,36 @@ final class InputBytes {
         guard fstat(descriptor, &status) == 0 else { throw ToolError(describe(errno)) }
         if status.st_mode & S_IFMT == S_IFDIR { throw ToolError(describe(EISDIR)) }
         let isRegular = status.st_mode & S_IFMT == S_IFREG
-        return try read(descriptor: descriptor, sizeHint: isRegular ? Int(status.st_size) : nil)
+        if isRegular && Int(status.st_size) > limit.bytes { throw tooLong(limit) }
+        return try read(descriptor: descriptor, sizeHint: isRegular ? Int(status.st_size) : nil, limit: limit)
     }
 
-    /// Reads to the end of `descriptor`. A regular file's size is read into
-    /// an allocation of that size (plus one byte to see the end), so a large
-    /// file costs its size and no more.
+    /// Reads to the end of `descriptor`, and no further than `limit` bytes
+    /// (one more, to see that the input goes on, is an error): a stream that
+    /// never ends, `/dev/zero` or `yes`, is valid text, and was read until
+    /// memory ran out. A regular file's size is read into an allocation of
+    /// that size (plus one byte to see the end), so a large file costs its
+    /// size and no more.
     ///
     /// Anything else (a pipe, a device) is checked to be UTF-8 as it comes
     /// and read no further than its first byte that is not, which the input
-    /// then reports: `/dev/urandom`, or a binary stream that never ends, was
-    /// read until memory ran out.
-    private static func read(descriptor: Int32, sizeHint: Int?) throws -> InputBytes {
-        var capacity = max(sizeHint.map { $0 + 1 } ?? 1 << 16, 1)
+    /// then reports: `/dev/urandom` fails at once.
+    private static func read(descriptor: Int32, sizeHint: Int?, limit: InputLimit) throws -> InputBytes {
+        let most = limit.bytes + 1
+        var capacity = min(max(sizeHint.map { $0 + 1 } ?? 1 << 16, 1), most)
         guard var memory = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) else {
             throw ToolError("cannot allocate \(capacity) bytes")
         }
         var count = 0
         var text = 0  // the bytes checked to be UTF-8, for a stream
+        var invalid: Int?  // where a stream stops being UTF-8
         while true {
             if count == capacity {
-                capacity *= 2
+                guard count < most else {
+                    free(memory)
+                    throw tooLong(limit)
+                }
+                capacity = min(capacity * 2, most)
                 guard let grown = realloc(memory, capacity) else {
                     free(memory)
                     throw ToolError("cannot allocate \(capacity) bytes")
@@ -66,7 +77,8 @@ final class InputBytes {
                 count += got
                 if sizeHint == nil {
                     let checked = UTF8Validation.scan(UnsafeBufferPointer(start: memory, count: count), from: text)
-                    if checked.invalid != nil { break }
+                    invalid = checked.invalid
+                    if invalid != nil { break }
                     text = checked.validUpTo
                 }
             } else if got == 0 {
@@ -77,7 +89,17 @@ final class InputBytes {
                 throw ToolError(describe(code))
             }
         }
+        // A regular file that grew while it was read, or a stream whose
+        // first byte that is not UTF-8 comes past the limit.
+        guard count < most || invalid.map({ $0 < limit.bytes }) == true else {
+            free(memory)
+            throw tooLong(limit)
+        }
         return InputBytes(buffer: UnsafeBufferPointer(start: memory, count: count))
+    }
+
+    private static func tooLong(_ limit: InputLimit) -> ToolError {
+        ToolError("more than \(limit), the limit set by --max-input-bytes")
     }
 
     /// A short lower-case description of a failed open or read.

@@ -61,10 +61,16 @@ struct JSONScanner {
         case UInt8(ascii: "n"): try skipLiteral("null")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
         default:
-            var scalars = String.UnicodeScalarView()
-            scalars.append(contentsOf: String(decoding: bytes[position...].prefix(4), as: UTF8.self).unicodeScalars.prefix(1))
-            throw error("unexpected character '\(String(scalars))', a value was expected")
+            throw error("unexpected character '\(character(at: position))', a value was expected")
         }
+    }
+
+    /// The character that starts at `offset` (the input is UTF-8), as
+    /// written: ``ToolError`` escapes it if a terminal would act on it.
+    private func character(at offset: Int) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: String(decoding: bytes[offset...].prefix(4), as: UTF8.self).unicodeScalars.prefix(1))
+        return String(scalars)
     }
 
     private mutating func enter() throws {
@@ -187,7 +193,7 @@ struct JSONScanner {
             position += 2
             guard (0xDC00..<0xE000).contains(try hex4()) else { throw error("unpaired surrogate in \\u escape") }
         default:
-            throw error("invalid escape '\\\(Unicode.Scalar(escaped))'", at: position - 2)
+            throw error("invalid escape '\\\(character(at: position - 1))'", at: position - 2)
         }
     }
 

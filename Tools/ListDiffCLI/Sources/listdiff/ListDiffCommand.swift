@@ -47,6 +47,11 @@ struct ListDiffCommand: ParsableCommand {
     @Flag(help: "Report the fewest moves: the default, accepted for older scripts.")
     var minimalMoves = false
 
+    @Option(help: ArgumentHelp(
+        "The most bytes read from each input, a longer one being an error (status 2): a count, or with a suffix k, m, g or t (powers of 1024: 64k, 2G).",
+        valueName: "bytes"))
+    var maxInputBytes: InputLimit = .default
+
     @Flag(help: "Never colour the output (it is coloured only on a terminal anyway).")
     var noColor = false
 
@@ -66,8 +71,8 @@ struct ListDiffCommand: ParsableCommand {
         let rule = ContentRule(try compare.map { .paths(try KeyPath.list($0, option: "--compare")) } ?? .whole)
         let inputFormat: InputFormat = lines ? .lines : .json
         let parseStart = DispatchTime.now().uptimeNanoseconds
-        let oldInput = try Input.load(path: old, format: inputFormat, key: keyPath, rule: rule)
-        let newInput = try Input.load(path: new, format: inputFormat, key: keyPath, rule: rule)
+        let oldInput = try Input.load(path: old, format: inputFormat, key: keyPath, rule: rule, limit: maxInputBytes)
+        let newInput = try Input.load(path: new, format: inputFormat, key: keyPath, rule: rule, limit: maxInputBytes)
         let parseSeconds = Double(DispatchTime.now().uptimeNanoseconds - parseStart) / 1e9
         let comparison = try Comparison(
             old: oldInput, new: newInput, keyPath: keyPath, rule: rule, moves: heckelMoves ? .heckel : .minimal,
@@ -116,10 +121,16 @@ struct ListDiffCommand: ParsableCommand {
                     Foundation.exit(2)
                 }
             }
-            printError(message)
+            printError(ToolError.terminalSafe(message, keepingLineFeeds: true))
             Foundation.exit(2)
         }
     }
+}
+
+extension InputLimit: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+
+    public var defaultValueDescription: String { "1G" }
 }
 
 /// Writes a line to standard error; a failure to do so is ignored, as there

@@ -36,6 +36,37 @@ final class InputErrorTests: ToolTestCase {
         }
     }
 
+    /// A parse error quoted the offending character raw on standard error:
+    /// ESC, NUL, a C1 control or a bidirectional override could recolour or
+    /// reorder the terminal. Messages escape them as the listing does, and
+    /// every other character stays as it is.
+    func testParseErrorsEscapeTerminalControls() throws {
+        let small = fixture("scalars-old.json")
+        let cases: [([UInt8], String)] = [
+            ([0x1B], #"\u001b"#), ([0x00], #"\u0000"#), ([0x0C], #"\u000c"#), ([0x7F], #"\u007f"#),
+            ([0xC2, 0x9B], #"\u009b"#), ([0xE2, 0x80, 0xAE], #"\u202e"#), ([0xE2, 0x81, 0xA6], #"\u2066"#),
+            ([0xC2, 0xA9], "©"), ([0xE2, 0x80, 0x94], "—"),
+        ]
+        for (character, shown) in cases {
+            let file = try temporaryFile("bad.json", Data([UInt8(ascii: "[")] + character + [UInt8(ascii: "]")]))
+            try expectFailure([file, small],
+                              "listdiff: \(file): malformed JSON at line 1, column 2: unexpected character '\(shown)', a value was expected")
+            let escape = try temporaryFile("escape.json", Data(Array(#"["\"#.utf8) + character + Array(#""]"#.utf8)))
+            try expectFailure([escape, small], "listdiff: \(escape): malformed JSON at line 1, column 3: invalid escape '\\\(shown)'")
+        }
+        // A file name is the user's, but may come from a glob: escaped too, in errors and notes.
+        let named = try temporaryFile("e\u{1B}[31m\u{202E}.json", Data("[1,1]".utf8))
+        let shownName = named.replacingOccurrences(of: "\u{1B}", with: #"\u001b"#)
+            .replacingOccurrences(of: "\u{202E}", with: #"\u202e"#)
+        let noted = try run([named, small])
+        XCTAssertEqual(noted.stderr, "note: \(shownName) has 1 duplicated key (first: 1 ×2); duplicates are matched in order, k-th to k-th, as IGListDiff does\n")
+        let broken = try temporaryFile("e\u{1B}[31m\u{202E}.json", Data("[".utf8))
+        let brokenName = broken.replacingOccurrences(of: "\u{1B}", with: #"\u001b"#)
+            .replacingOccurrences(of: "\u{202E}", with: #"\u202e"#)
+        try expectFailure([broken, small],
+                          "listdiff: \(brokenName): malformed JSON at line 1, column 2: unexpected end of input, a value was expected")
+    }
+
     func testPathsThatAreNotReadableFiles() throws {
         let old = fixture("users-old.json")
         try expectFailure(["/nonexistent/list.json", old, "--key", "id"], "listdiff: /nonexistent/list.json: no such file")

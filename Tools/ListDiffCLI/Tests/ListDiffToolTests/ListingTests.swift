@@ -161,6 +161,58 @@ final class ListingTests: ToolTestCase {
             """)
     }
 
+    /// IGListDiff flags updates per identifier: one changed pair of a
+    /// duplicated key flagged every pair with that key, so an element that
+    /// did not change was listed with an empty change list, counted, and
+    /// deleted and re-inserted in the batch. Only pairs that differ are
+    /// listed, in every output, with counts to match.
+    func testUnchangedPairsOfDuplicatedKeysAreNotUpdates() throws {
+        let old = try temporaryFile("old.json", Data(#"[{"id":1,"a":2},{"id":1,"a":3}]"#.utf8))
+        let new = try temporaryFile("new.json", Data(#"[{"id":1,"a":2},{"id":1}]"#.utf8))
+        let text = try run([old, new, "--key", "id"])
+        XCTAssertEqual(text.status, 1)
+        XCTAssertEqual(text.stdout, """
+            ~ old[1] -> new[1] id 1: a 3 => (absent)
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+        XCTAssertEqual(try run([old, new, "--key", "id", "--batch"]).stdout, """
+            - old[1] {"id":1,"a":3}
+            + new[1] {"id":1}
+            1 delete, 1 insert, 0 updates, 0 moves
+
+            """)
+        XCTAssertEqual(try run([old, new, "--key", "id", "--format", "json"]).stdout, """
+            {"oldCount":2,"newCount":2,"deletes":[],"inserts":[],"updates":[{"from":1,"to":1,"element":{"id":1}}],"moves":[]}
+
+            """)
+        XCTAssertEqual(try run([old, new, "--key", "id", "--format", "json", "--batch"]).stdout,
+                       #"{"deletes":[1],"inserts":[1],"moves":[]}"# + "\n")
+        let stats = try run([old, new, "--key", "id", "--stats"])
+        XCTAssertTrue(stats.stderr.contains("; 0 deletes, 0 inserts, 1 update, 0 moves\n"), stats.stderr)
+        // Equal by the rule (member order, --compare), not by bytes: not updated either.
+        let reordered = try temporaryFile("reordered.json", Data(#"[{"a":2,"id":1},{"id":1,"a":4,"b":0}]"#.utf8))
+        XCTAssertEqual(try run([old, reordered, "--key", "id"]).stdout, """
+            ~ old[1] -> new[1] id 1: a 3 => 4; b (absent) => 0
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+        let compared = try run([old, reordered, "--key", "id", "--compare", "b", "--heckel-moves"])
+        XCTAssertEqual(compared.stdout, """
+            ~ old[1] -> new[1] id 1: b (absent) => 0
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+        // The pairs are k-th to k-th: moved around other keys, the unchanged one stays unlisted.
+        let moved = try temporaryFile("moved.json", Data(#"[{"id":2},{"id":1,"a":2},{"id":1,"a":5}]"#.utf8))
+        XCTAssertEqual(try run([old, moved, "--key", "id"]).stdout, """
+            + new[0] {"id":2}
+            ~ old[1] -> new[2] id 1: a 3 => 5
+            0 deletes, 1 insert, 1 update, 0 moves
+
+            """)
+    }
+
     /// Characters JSON lets through unescaped but a terminal acts on, DEL
     /// and the C1 controls (U+009B starts an escape sequence on many
     /// terminals), are listed escaped, in lines, in whole elements and in an
@@ -189,8 +241,29 @@ final class ListingTests: ToolTestCase {
             """)
         let json = try run([old, new, "--key", "id", "--format", "json"])
         XCTAssertTrue(json.stdout.contains(#"{"id":2,"t":"\u0080"}"#), json.stdout)
-        for output in [lines.stdout, text.stdout, json.stdout] {
-            XCTAssertFalse(output.unicodeScalars.contains { $0.value == 0x7F || (0x80...0x9F).contains($0.value) }, output)
+        // The bidirectional overrides, embeddings and isolates (U+202A-U+202E, U+2066-U+2069) too.
+        let bidi = try temporaryFile("bidi.txt", Data("a\u{202E}b\u{2066}c\u{2069}\u{200F}\n".utf8))
+        let bidiLines = try run(["--lines", bidi, newLines])
+        XCTAssertEqual(bidiLines.stdout, """
+            - old[0] "a\\u202eb\\u2066c\\u2069\u{200F}"
+            + new[0] "ok"
+            1 delete, 1 insert, 0 updates, 0 moves
+
+            """)
+        let bidiJSON = try temporaryFile("bidi.json", Data(#"[{"id":1,"t":"\#u{202A}\#u{202D}"}]"#.utf8))
+        let bidiText = try run([old, bidiJSON, "--key", "id"])
+        XCTAssertEqual(bidiText.stdout, """
+            ~ old[0] -> new[0] id 1: t "a\\u009b\\u007f©" => "\\u202a\\u202d"
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+        let bidiChangeset = try run([old, bidiJSON, "--key", "id", "--format", "json"])
+        XCTAssertTrue(bidiChangeset.stdout.contains(#"{"id":1,"t":"\u202a\u202d"}"#), bidiChangeset.stdout)
+        for output in [lines.stdout, text.stdout, json.stdout, bidiLines.stdout, bidiText.stdout, bidiChangeset.stdout] {
+            XCTAssertFalse(output.unicodeScalars.contains {
+                $0.value == 0x7F || (0x80...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+                    || (0x2066...0x2069).contains($0.value)
+            }, output)
         }
     }
 }

@@ -30,6 +30,27 @@ final class NumberTests: ToolTestCase {
         XCTAssertEqual(noted.stderr, "note: \(duplicates) has 1 duplicated key (first: 1 ×3); duplicates are matched in order, k-th to k-th, as IGListDiff does\n")
     }
 
+    /// An exponent of 20 digits or more that the number's digits carry into
+    /// a new digit (99999999999999999999 + 1) crashed the tool (found by
+    /// the fuzz target, Tools/ListDiffCLIFuzz).
+    func testLargeExponentsThatCarry() throws {
+        let old = try temporaryFile("old.json", Data("[1e100000000000000000000, 0.5E-99999999999999999999, 1]".utf8))
+        let new = try temporaryFile("new.json", Data("[10e99999999999999999999, 5e-100000000000000000000, 100e-2]".utf8))
+        let result = try run([old, new])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "no changes: 0 deletes, 0 inserts, 0 updates, 0 moves\n")
+        let keyed = try temporaryFile("keyed.json", Data(#"[{"id":1,"v":99.9e99999999999999999999}]"#.utf8))
+        let changed = try temporaryFile("changed.json", Data(#"[{"id":1,"v":999e99999999999999999999}]"#.utf8))
+        XCTAssertEqual(try run([keyed, changed, "--key", "id"]).stdout, """
+            ~ old[0] -> new[0] id 1: v 99.9e99999999999999999999 => 999e99999999999999999999
+            0 deletes, 0 inserts, 1 update, 0 moves
+
+            """)
+        let scalars = try temporaryFile("scalars.json", Data("[99.9e99999999999999999999]".utf8))
+        let noted = try run([scalars, "-"], stdin: "[9.99e100000000000000000000]")
+        XCTAssertEqual(noted.status, 0, noted.stderr)
+    }
+
     /// Two-million-digit numbers: compared exactly, in linear time, and the
     /// update shows where they differ.
     func testTwoMillionDigitNumbers() throws {

@@ -1,0 +1,2 @@
+// The target is the header: LLVMFuzzerRunDriver's declaration.
+#include "CFuzzDriver.h"
