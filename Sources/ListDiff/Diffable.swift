@@ -16,7 +16,7 @@
 /// ```
 ///
 /// For identifiers that need no `AnyHashable` box (faster, and typed), use
-/// ``List/diffing(oldArray:newArray:identifiedBy:moves:)`` instead, which works with
+/// `List.diffing(oldArray:newArray:identifiedBy:)` instead (a closure or a key path), which works with
 /// any element type.
 public protocol Diffable {
     /// The identity of this element across versions of a list.

@@ -7,6 +7,8 @@ import ListDiffReference
 public enum Row: String, CaseIterable, Sendable {
     case typed = "ListDiff typed"
     case typedMinimal = "ListDiff typed, moves: .minimal"
+    case typedGeneric = "ListDiff typed, from generic code (\\.id of Identifiable)"
+    case typedGenericKeyPath = "ListDiff typed, from generic code (key path passed in)"
     case dropIn = "ListDiff drop-in (AnyHashable)"
     case dropInMaps = "ListDiff drop-in, then oldMap + newMap"
     case identifierFloor = "diffIdentifier calls only (drop-in floor)"
@@ -147,10 +149,10 @@ public func prepareRuns(_ workload: Workload, count: Int, kind: IdentifierKind) 
     switch kind {
     case .int:
         let lists = materialize(slots) { IntElement(id: $0.id, version: $0.version) }
-        return prepareRuns(old: lists.old, new: lists.new)
+        return prepareRuns(old: lists.old, new: lists.new).merging(genericCallerRuns(old: lists.old, new: lists.new)) { $1 }
     case .string:
         let lists = materialize(slots) { StringElement(id: stringID($0.id), version: $0.version) }
-        return prepareRuns(old: lists.old, new: lists.new)
+        return prepareRuns(old: lists.old, new: lists.new).merging(genericCallerRuns(old: lists.old, new: lists.new)) { $1 }
     case .uuid:
         let lists = materialize(slots) { UUIDElement(id: uuidID($0.id), version: $0.version) }
         return prepareRuns(old: lists.old, new: lists.new)

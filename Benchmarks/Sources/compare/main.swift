@@ -7,6 +7,8 @@
 //                                             # a check of some cells only (no snapshot or crafted-key sections)
 //     swift run -c release compare --two-level  # the two-level snapshot rows only (their report section)
 //     swift run -c release compare --pipeline   # the asynchronous pipeline's rows only (their report section)
+//     swift run -c release compare --generic    # the typed path from generic code beside the concrete call,
+//                                               # workload 1, Int and String ids (its report section; --sizes applies)
 import BenchmarkSupport
 import CDiffCore
 import Foundation
@@ -21,6 +23,8 @@ struct Options {
     var twoLevelOnly = false
     /// Whether only the asynchronous pipeline's section runs (printed).
     var pipelineOnly = false
+    /// Whether only the generic callers' rows run, beside the concrete call (printed).
+    var genericOnly = false
     /// Whether only some workloads or sizes run: a check, not a full report.
     var filtered: Bool { workloads != Workload.allCases || sizes != nil }
 
@@ -31,6 +35,7 @@ struct Options {
             case "--quick": quick = true
             case "--two-level": twoLevelOnly = true
             case "--pipeline": pipelineOnly = true
+            case "--generic": genericOnly = true
             case "--output": output = iterator.next() ?? output
             case "--chart": chart = iterator.next() ?? chart
             case "--workload":
@@ -48,7 +53,7 @@ struct Options {
 func usage() -> Never {
     let workloads = Workload.allCases.map(\.rawValue).joined(separator: "|")
     FileHandle.standardError.write(Data(
-        "usage: compare [--quick] [--two-level] [--pipeline] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
+        "usage: compare [--quick] [--two-level] [--pipeline] [--generic] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
     exit(2)
 }
 
@@ -60,6 +65,21 @@ if options.pipelineOnly {
 if options.twoLevelOnly {
     // The section's text on standard output, the summary on standard error.
     print(twoLevelSection(quick: options.quick), terminator: "")
+    exit(0)
+}
+if options.genericOnly {
+    let sizes = options.sizes ?? [100, 1_000, 10_000, 100_000, 1_000_000]
+    var medians: [IdentifierKind: [Row: [Int: Double]]] = [:]
+    for kind in [IdentifierKind.int, .string] {
+        for n in sizes {
+            let prepared = prepareRuns(.edit, count: n, kind: kind)
+            let samples = measure(genericRows.map { ($0, prepared[$0]!) }, rounds: n >= 1_000_000 ? 3 : 5)
+            for (row, sample) in samples { medians[kind, default: [:]][row, default: [:]][n] = sample.median }
+            let line = genericRows.map { String(format: "%.1f", samples[$0]!.median / Double(n)) }.joined(separator: " | ")
+            FileHandle.standardError.write(Data("generic \(kind.rawValue) n=\(n): \(line) ns/el\n".utf8))
+        }
+    }
+    print(genericSection(sizes: sizes) { kind, row, n in medians[kind]?[row]?[n] }, terminator: "")
     exit(0)
 }
 /// Measured with the array-based `Snapshot` (HISTORY.md), for the report.
@@ -215,6 +235,9 @@ do {
         report += lines.joined(separator: "\n") + "\n\n"
     }
 }
+
+// The typed path from generic code against the concrete call.
+report += genericSection(sizes: sizes) { kind, row, n in median(.edit, kind, row, n) }
 
 // Sections measured by other means (Benchmarks/Notes/*.md, by name), kept
 // across runs of this tool.

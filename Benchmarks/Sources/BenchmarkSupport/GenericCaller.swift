@@ -1,0 +1,87 @@
+import ListDiff
+
+// The typed path called from generic code: a view model generic over its
+// element type, as apps write them, whose diff the optimizer cannot
+// specialize for the element type.
+//
+// In an app such a view model often sits in a module of its own (a framework
+// of generic screens), where nothing tells the compiler what it is used with;
+// or its methods are reached through a protocol or a class hierarchy. Either
+// way the call to `List.diffing` runs unspecialized: `Element` and its `ID`
+// are known only at run time. Putting the model in another module of this
+// package would not guarantee that (SwiftPM's release builds optimize across
+// modules and could specialize it for the benchmark's element), and
+// `@_optimize(none)` would slow down the caller's own code too, which no app
+// pays. So the model's diff is `@inline(never)` and never specialized
+// (`optimize.sil.specialize.generic.never`): its body is compiled once, with
+// optimizations, for every `Element`, exactly the code such an app runs.
+
+/// A view model generic over its elements, identified by `Identifiable.id`:
+/// its diff writes `identifiedBy: \.id`, a key path through the protocol
+/// requirement (a computed component that calls the witness).
+public struct IdentifiableListModel<Element: Identifiable & Equatable> {
+    public init() {}
+
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func diff(_ old: [Element], _ new: [Element]) -> List.Result {
+        List.diffing(oldArray: old, newArray: new, identifiedBy: \.id)
+    }
+}
+
+/// A view model generic over its elements and their identifiers, handed the
+/// identifier's key path by concrete code (`KeyedListModel(identifiedBy:
+/// \Message.id)`): a stored property's key path.
+public struct KeyedListModel<Element: Equatable, ID: Hashable> {
+    public let identifier: KeyPath<Element, ID>
+    public init(identifiedBy identifier: KeyPath<Element, ID>) { self.identifier = identifier }
+
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func diff(_ old: [Element], _ new: [Element]) -> List.Result {
+        List.diffing(oldArray: old, newArray: new, identifiedBy: identifier)
+    }
+}
+
+/// An app's model with an `Int` identifier: a type of its own, as apps'
+/// models are, laid out as `ValueElement<Int>` (the concrete row's element,
+/// whose specialized diff is the same code). Not `ValueElement` itself: the
+/// `==` of a generic struct, reached through its `Equatable` witness as
+/// generic code reaches it, looks its metadata up on every call (about 330
+/// instructions per kept pair; HISTORY.md), which no app's concrete model
+/// pays.
+public struct IntModel: Identifiable, Equatable {
+    public let id: Int
+    public let version: Int
+}
+
+/// An app's model with a `String` identifier, laid out as
+/// `ValueElement<String>`.
+public struct StringModel: Identifiable, Equatable {
+    public let id: String
+    public let version: Int
+}
+
+/// The generic callers' runs on the lists of the concrete row.
+func genericCallerRuns(old: [IntElement], new: [IntElement]) -> [Row: PreparedRun] {
+    genericCallerRuns(
+        old.map { IntModel(id: $0.id, version: $0.version) }, new.map { IntModel(id: $0.id, version: $0.version) },
+        keyPath: \IntModel.id)
+}
+
+func genericCallerRuns(old: [StringElement], new: [StringElement]) -> [Row: PreparedRun] {
+    genericCallerRuns(
+        old.map { StringModel(id: $0.id, version: $0.version) }, new.map { StringModel(id: $0.id, version: $0.version) },
+        keyPath: \StringModel.id)
+}
+
+/// The key path is formed by the concrete caller (a stored property's), as an
+/// app hands it to its generic model.
+private func genericCallerRuns<Element: Identifiable & Equatable>(
+    _ old: [Element], _ new: [Element], keyPath: KeyPath<Element, Element.ID>
+) -> [Row: PreparedRun] {
+    let identifiable = IdentifiableListModel<Element>()
+    let keyed = KeyedListModel(identifiedBy: keyPath)
+    return [
+        .typedGeneric: { consume(identifiable.diff(old, new)) },
+        .typedGenericKeyPath: { consume(keyed.diff(old, new)) },
+    ]
+}
