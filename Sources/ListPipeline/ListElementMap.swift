@@ -134,4 +134,12 @@ extension ListElementMap {
     package func sectionIdentifier(at section: Int) -> AnyHashable? {
         sections.indices.contains(section) ? AnyHashable(ObjectIdentifier(sections[section].identity)) : nil
     }
+
+    /// The identities of the items of `section`, in order (none outside
+    /// the map), for views that check identities a section at a time.
+    ///
+    /// Complexity: O(items of the section).
+    package func itemIdentifiers(inSection section: Int) -> [ObjectIdentifier] {
+        sections.indices.contains(section) ? sections[section].items.map(ObjectIdentifier.init) : []
+    }
 }
