@@ -1,6 +1,8 @@
+import Foundation
 import ListPipeline
 
-// The pipeline's types, and the adapter's below them, from one import.
+// The pipeline's types, and the adapter's below them, from one import of ours
+// (Foundation for CGSize and IndexPath, as the App target).
 final class TextNode: ListNode {
     let text: String
     init(text: String) { self.text = text }
