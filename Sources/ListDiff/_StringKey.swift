@@ -92,33 +92,37 @@ internal enum _StringKey {
     ) -> UInt64 {
         let count = bytes.count
         var state = secret.start ^ (UInt64(truncatingIfNeeded: count) &* 0xC2B2_AE3D_27D4_EB4F)
-        guard count > 0, let base = bytes.baseAddress else { return mix(state, secret.multiplier) }
-        if count < 8 {
-            let word: UInt64
-            if count >= 4 {
-                word = UInt64(base.loadUnaligned(as: UInt32.self))
-                    | UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
-            } else {
-                word = UInt64(base.load(as: UInt8.self)) | UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self)) << 8
-                    | UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self)) << 16
+        // The most common lengths first, in as few comparisons as may be; a
+        // non-empty buffer has a start.
+        if count >= 8 {
+            let base = bytes.baseAddress.unsafelyUnwrapped
+            if count <= 16 {
+                let first = base.loadUnaligned(as: UInt64.self)
+                let last = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                seen |= first | last
+                return mix(mix(state ^ first, secret.multiplier) ^ last, secret.multiplier)
             }
+            var offset = 0
+            while offset + 8 < count {
+                let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                seen |= word
+                state = mix(state ^ word, secret.multiplier)
+                offset += 8
+            }
+            let word = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
             seen |= word
             return mix(state ^ word, secret.multiplier)
         }
-        if count <= 16 {
-            let first = base.loadUnaligned(as: UInt64.self)
-            let last = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            seen |= first | last
-            return mix(mix(state ^ first, secret.multiplier) ^ last, secret.multiplier)
+        guard count > 0 else { return mix(state, secret.multiplier) }
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        let word: UInt64
+        if count >= 4 {
+            word = UInt64(base.loadUnaligned(as: UInt32.self))
+                | UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+        } else {
+            word = UInt64(base.load(as: UInt8.self)) | UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self)) << 8
+                | UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self)) << 16
         }
-        var offset = 0
-        while offset + 8 < count {
-            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            seen |= word
-            state = mix(state ^ word, secret.multiplier)
-            offset += 8
-        }
-        let word = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         seen |= word
         return mix(state ^ word, secret.multiplier)
     }
