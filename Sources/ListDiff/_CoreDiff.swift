@@ -22,8 +22,8 @@ internal struct _CoreDiff {
         let identifiersEqual: (Bool, Int, Int) -> Bool
         let contentsDiffer: (Int, Int) -> Bool
 
-        init(identifiersEqual: ((Bool, Int, Int) -> Bool)?, contentsDiffer: @escaping (Int, Int) -> Bool) {
-            self.identifiersEqual = identifiersEqual ?? { _, _, _ in false }
+        init(identifiersEqual: @escaping (Bool, Int, Int) -> Bool, contentsDiffer: @escaping (Int, Int) -> Bool) {
+            self.identifiersEqual = identifiersEqual
             self.contentsDiffer = contentsDiffer
         }
 
@@ -54,14 +54,17 @@ internal struct _CoreDiff {
         return (next(), next() | 1)
     }()
 
-    /// Runs the core over precomputed keys and hands the result to `body`.
+    /// Runs the core over precomputed keys and hands the result to `body`;
+    /// `identifiersEqual` is not called when the keys are `exact` (a plain
+    /// closure and a flag rather than an optional closure, which would be
+    /// re-abstracted through two thunks on every call).
     ///
     /// - Precondition: each list has at most `LD_MAX_COUNT` (2^31 - 2) elements,
     ///   and the working memory (about 50 bytes per element) can be allocated.
     @usableFromInline
     static func run<R>(
         oldHashes: UnsafeBufferPointer<UInt64>, newHashes: UnsafeBufferPointer<UInt64>,
-        identifiersEqual: ((Bool, Int, Int) -> Bool)?, check: _UpdateCheck, moves: MoveStrategy,
+        identifiersEqual: @escaping (Bool, Int, Int) -> Bool, exact: Bool, check: _UpdateCheck, moves: MoveStrategy,
         _ body: (_CoreDiff) -> R
     ) -> R {
         let callbacks = Callbacks(identifiersEqual: identifiersEqual, contentsDiffer: check.contentsDiffer)
@@ -73,7 +76,7 @@ internal struct _CoreDiff {
                         new_count: newHashes.count,
                         old_hashes: oldHashes.baseAddress,
                         new_hashes: newHashes.baseAddress,
-                        identifiers_equal: identifiersEqual == nil ? nil : { context, side, index, newIndex in
+                        identifiers_equal: exact ? nil : { context, side, index, newIndex in
                             Callbacks.from(context)._withUnsafeGuaranteedRef {
                                 $0.identifiersEqual(side == LD_SIDE_OLD, index, newIndex)
                             }
@@ -116,24 +119,52 @@ private func message(for status: ld_status, _ oldCount: Int, _ newCount: Int) ->
     }
 }
 
-/// Computes the identifiers' keys, runs the core and hands its result to
-/// `body`. Inlinable so that hashing and `==` are specialized for `ID`.
+/// Computes the identifiers' keys (`String` ones by `_StringKey`), runs the
+/// core and hands its result to `body`. Inlinable so that hashing and `==`
+/// are specialized for `ID`.
 @inlinable
 internal func _coreDiff<ID: Hashable, R>(
     oldIDs: [ID], newIDs: [ID], check: _UpdateCheck, moves: MoveStrategy, _ body: (_CoreDiff) -> R
 ) -> R {
-    _DiffKey.withKeys(of: oldIDs) { oldHashes in
-        _DiffKey.withKeys(of: newIDs) { newHashes in
-            oldIDs.withUnsafeBufferPointer { oldIDs in
-                newIDs.withUnsafeBufferPointer { newIDs in
-                    let identifiersEqual: ((Bool, Int, Int) -> Bool)? =
-                        _DiffKey.isExact(ID.self)
-                        ? nil
-                        : { isOld, index, newIndex in (isOld ? oldIDs[index] : newIDs[index]) == newIDs[newIndex] }
-                    return _CoreDiff.run(
-                        oldHashes: oldHashes, newHashes: newHashes, identifiersEqual: identifiersEqual, check: check, moves: moves, body)
-                }
+    if ID.self == String.self {
+        let keys = _StringKey.keys(unsafeBitCast(oldIDs, to: [String].self), unsafeBitCast(newIDs, to: [String].self))
+        return keys.old.withUnsafeBufferPointer { oldHashes in
+            keys.new.withUnsafeBufferPointer { newHashes in
+                _coreDiff(oldIDs: oldIDs, newIDs: newIDs, oldHashes: oldHashes, newHashes: newHashes, check: check, moves: moves, body)
             }
+        }
+    }
+    return _DiffKey.withKeys(of: oldIDs) { oldHashes in
+        _DiffKey.withKeys(of: newIDs) { newHashes in
+            _coreDiff(oldIDs: oldIDs, newIDs: newIDs, oldHashes: oldHashes, newHashes: newHashes, check: check, moves: moves, body)
+        }
+    }
+}
+
+/// Runs the core over the identifiers' keys, with `==` to tell equal keys apart.
+@inlinable
+internal func _coreDiff<ID: Hashable, R>(
+    oldIDs: [ID], newIDs: [ID], oldHashes: UnsafeBufferPointer<UInt64>, newHashes: UnsafeBufferPointer<UInt64>,
+    check: _UpdateCheck, moves: MoveStrategy, _ body: (_CoreDiff) -> R
+) -> R {
+    oldIDs.withUnsafeBufferPointer { oldIDs in
+        newIDs.withUnsafeBufferPointer { newIDs in
+            let identifiersEqual: (Bool, Int, Int) -> Bool
+            if _DiffKey.isExact(ID.self) {
+                identifiersEqual = { _, _, _ in false }  // never called; captures nothing (no allocation)
+            } else if ID.self == String.self {
+                // In place: no copy (a retain and a release) of either string.
+                let old = UnsafeRawPointer(oldIDs.baseAddress)?.assumingMemoryBound(to: String.self)
+                let new = UnsafeRawPointer(newIDs.baseAddress)?.assumingMemoryBound(to: String.self)
+                identifiersEqual = { isOld, index, newIndex in
+                    _StringKey.equal((isOld ? old : new).unsafelyUnwrapped + index, new.unsafelyUnwrapped + newIndex)
+                }
+            } else {
+                identifiersEqual = { isOld, index, newIndex in (isOld ? oldIDs[index] : newIDs[index]) == newIDs[newIndex] }
+            }
+            return _CoreDiff.run(
+                oldHashes: oldHashes, newHashes: newHashes, identifiersEqual: identifiersEqual,
+                exact: _DiffKey.isExact(ID.self), check: check, moves: moves, body)
         }
     }
 }

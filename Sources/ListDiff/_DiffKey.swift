@@ -1,7 +1,8 @@
 /// The 64-bit keys the core hashes for identifiers. Fixed-width integers and
 /// `ObjectIdentifier` are their own exact keys (no hashing, no equality
-/// callback); everything else uses `hashValue`, and the core asks Swift's `==`
-/// whenever two hashes are equal.
+/// callback); `String`s all ASCII a seeded hash of their bytes (`_StringKey`);
+/// everything else uses `hashValue`, and the core asks Swift's `==` whenever
+/// two hashes are equal.
 @usableFromInline
 internal enum _DiffKey {
     /// Whether identifiers of this type are exact keys.

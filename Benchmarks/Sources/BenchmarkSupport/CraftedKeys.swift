@@ -1,3 +1,4 @@
+import Foundation
 import ListUpdates
 
 /// Integer identifier families an attacker can send, built from knowledge of
@@ -56,4 +57,43 @@ public func prepareCraftedRuns(_ family: KeyFamily, count: Int) -> [Row: Prepare
     let pair = snapshotPair(sections: 100, items: count / 100, itemID: family.id)
     runs[.snapshot] = { pair.new.batchUpdate(from: pair.old).itemMoves.count }
     return runs
+}
+
+/// String identifiers chosen against a hash of their bytes, 16 characters
+/// unless stated (as `IdentifierKind.string`), for the typed path's keys.
+public enum StringKeyFamily: String, CaseIterable, Sendable {
+    /// The benchmarks' own ids ("id-" and 13 hex digits of a multiplied number): the baseline.
+    case random = "random"
+    /// "id-" and 13 decimal digits: only the last bytes differ.
+    case lastBytes = "last-bytes"
+    /// 4 base-64 digits, then 12 × "x": only the first word differs.
+    case firstBytes = "first-bytes"
+    /// Two 8-digit words, swapped in every other id: the same words in both orders.
+    case swappedWords = "swapped-words"
+    /// 100 × "p" before the baseline's id (116 bytes).
+    case sharedPrefix = "shared-prefix"
+
+    public func id(_ number: Int) -> String {
+        switch self {
+        case .random: return stringID(number)
+        case .lastBytes:
+            let digits = String(number)
+            return "id-" + String(repeating: "0", count: max(0, 13 - digits.count)) + digits
+        case .firstBytes:
+            let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+            let digits = (0..<4).map { alphabet[(number >> (6 * $0)) & 63] }
+            return String(digits) + String(repeating: "x", count: 12)
+        case .swappedWords:
+            let a = String(format: "%08d", number / 2), b = String(format: "%08d", number / 2 + 50_000_000)
+            return number % 2 == 0 ? a + b : b + a
+        case .sharedPrefix: return String(repeating: "p", count: 100) + stringID(number)
+        }
+    }
+}
+
+/// The typed diff of workload 1 with the family's string ids.
+public func prepareCraftedStringRun(_ family: StringKeyFamily, count: Int) -> PreparedRun {
+    let slots = Workload.edit.slots(count: count)
+    let lists = materialize(slots) { StringElement(id: family.id($0.id), version: $0.version) }
+    return prepareRuns(old: lists.old, new: lists.new)[.typed]!
 }

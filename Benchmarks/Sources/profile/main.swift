@@ -3,6 +3,7 @@
 //     valgrind --tool=callgrind .build/release/profile typed edit int 100 2000   (2,000 diffs: small lists)
 //     valgrind --tool=callgrind .build/release/profile snapshot
 //     valgrind --tool=callgrind .build/release/profile crafted core "i << 32" 100000
+//     valgrind --tool=callgrind .build/release/profile crafted-strings first-bytes 10000 5   (typed, String ids)
 //     .build/release/profile snapshot-ops delete     (build, copy, delete, move, lookUp, lookUpSection)
 //     .build/release/profile headless scroll 100000   (scroll, update: the adapter on the headless view)
 //     valgrind --tool=callgrind .build/release/profile apply   (the data source, 100 x 1,000 items)
@@ -26,6 +27,14 @@ if arguments.count == 5 && arguments[1] == "crafted", let row = Row.allCases.fir
     let run = prepareCraftedRuns(family, count: n)[row]!
     var sink = 0
     for _ in 0..<5 { sink &+= run() }
+    print(sink)
+    exit(0)
+}
+if arguments.count == 5 && arguments[1] == "crafted-strings", let family = StringKeyFamily(rawValue: arguments[2]),
+   let n = Int(arguments[3]), let repetitions = Int(arguments[4]) {
+    let run = prepareCraftedStringRun(family, count: n)
+    var sink = 0
+    for _ in 0..<repetitions { sink &+= run() }
     print(sink)
     exit(0)
 }

@@ -1,0 +1,135 @@
+/// The keys of `String` identifiers. When every identifier of both lists is
+/// ASCII in contiguous UTF-8 storage, each key is a seeded hash of its bytes
+/// (two ASCII strings are `==` exactly when their bytes are equal); otherwise
+/// every key is the standard library's `hashValue`, as for any identifier,
+/// because `==` then follows Unicode canonical equivalence, under which an
+/// ASCII string can equal a non-ASCII one ("K" and the Kelvin sign U+212A).
+/// Either way the core asks `String ==` whenever two keys are equal, so the
+/// result never depends on which keys were used.
+@usableFromInline
+internal enum _StringKey {
+    /// The hash's secret words, drawn once per process (fixed under
+    /// `SWIFT_DETERMINISTIC_HASHING`) so that nobody can choose strings whose
+    /// keys collide; the multiplier is odd.
+    static let secret: (start: UInt64, multiplier: UInt64) = {
+        var state = processSecret(deterministic: 0x243F_6A88_85A3_08D3)
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        return (next(), next() | 1)
+    }()
+
+    /// The keys of `old` and `new`: byte hashes if all of them are ASCII and
+    /// contiguous, else `hashValue`s.
+    @usableFromInline
+    static func keys(_ old: [String], _ new: [String]) -> (old: [UInt64], new: [UInt64]) {
+        let secret = Self.secret
+        var ascii = true
+        var oldKeys = [UInt64](unsafeUninitializedCapacity: old.count) { keys, count in
+            ascii = old.withUnsafeBufferPointer { hashBytes(of: $0, into: keys, secret) }
+            if !ascii { hashValues(of: old, into: keys) }
+            count = old.count
+        }
+        let newKeys = [UInt64](unsafeUninitializedCapacity: new.count) { keys, count in
+            if ascii {
+                ascii = new.withUnsafeBufferPointer { hashBytes(of: $0, into: keys, secret) }
+                if !ascii { oldKeys.withUnsafeMutableBufferPointer { hashValues(of: old, into: $0) } }
+            }
+            if !ascii { hashValues(of: new, into: keys) }
+            count = new.count
+        }
+        return (oldKeys, newKeys)
+    }
+
+    /// Whether two strings are equal: at once when they are the same bits
+    /// (one storage, or equal small strings), else by `==`.
+    @inlinable @inline(__always)
+    static func equal(_ a: UnsafePointer<String>, _ b: UnsafePointer<String>) -> Bool {
+        let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
+        if x.load(as: UInt64.self) == y.load(as: UInt64.self)
+            && x.load(fromByteOffset: 8, as: UInt64.self) == y.load(fromByteOffset: 8, as: UInt64.self) {
+            return true
+        }
+        return a.pointee == b.pointee
+    }
+
+    static func hashValues(of strings: [String], into keys: UnsafeMutableBufferPointer<UInt64>) {
+        for index in strings.indices { keys[index] = UInt64(bitPattern: Int64(strings[index].hashValue)) }
+    }
+
+    /// Writes the byte hash of each string; false if one is not ASCII (found
+    /// at the end: the bytes of all of them or-ed together) or, as soon as
+    /// met, one is not contiguous.
+    static func hashBytes(
+        of strings: UnsafeBufferPointer<String>, into keys: UnsafeMutableBufferPointer<UInt64>,
+        _ secret: (start: UInt64, multiplier: UInt64)
+    ) -> Bool {
+        var seen: UInt64 = 0
+        for index in strings.indices {
+            guard let key = strings[index].utf8.withContiguousStorageIfAvailable({ bytes in
+                hash(UnsafeRawBufferPointer(bytes), secret, seen: &seen)
+            }) else { return false }
+            keys[index] = key
+        }
+        return seen & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// A seeded hash of `bytes`: the length folded into the secret start, then
+    /// 8-byte words xor-ed in one at a time, each followed by a 64 × 64 →
+    /// 128-bit multiply by the secret multiplier folded to 64 bits. Reads
+    /// never leave the string: 8 to 16 bytes are the first and the last word
+    /// (overlapping), longer strings every whole word and then the last one
+    /// (overlapping), shorter ones two overlapping halves or three single
+    /// bytes, all of which with the length still determine the string.
+    /// `seen` collects every byte read, for the ASCII check.
+    @inline(__always)
+    static func hash(
+        _ bytes: UnsafeRawBufferPointer, _ secret: (start: UInt64, multiplier: UInt64), seen: inout UInt64
+    ) -> UInt64 {
+        let count = bytes.count
+        var state = secret.start ^ (UInt64(truncatingIfNeeded: count) &* 0xC2B2_AE3D_27D4_EB4F)
+        // The most common lengths first, in as few comparisons as may be; a
+        // non-empty buffer has a start.
+        if count >= 8 {
+            let base = bytes.baseAddress.unsafelyUnwrapped
+            if count <= 16 {
+                let first = base.loadUnaligned(as: UInt64.self)
+                let last = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                seen |= first | last
+                return mix(mix(state ^ first, secret.multiplier) ^ last, secret.multiplier)
+            }
+            var offset = 0
+            while offset + 8 < count {
+                let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                seen |= word
+                state = mix(state ^ word, secret.multiplier)
+                offset += 8
+            }
+            let word = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            seen |= word
+            return mix(state ^ word, secret.multiplier)
+        }
+        guard count > 0 else { return mix(state, secret.multiplier) }
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        let word: UInt64
+        if count >= 4 {
+            word = UInt64(base.loadUnaligned(as: UInt32.self))
+                | UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+        } else {
+            word = UInt64(base.load(as: UInt8.self)) | UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self)) << 8
+                | UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self)) << 16
+        }
+        seen |= word
+        return mix(state ^ word, secret.multiplier)
+    }
+
+    @inline(__always)
+    static func mix(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
+        let product = value.multipliedFullWidth(by: multiplier)
+        return product.high ^ product.low
+    }
+}
