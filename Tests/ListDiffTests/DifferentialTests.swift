@@ -18,20 +18,9 @@ final class DifferentialTests: XCTestCase {
             ? "seed \(seed): old \(old) new \(new)" : "seed \(seed): \(old.count) old, \(new.count) new"
         let expected = reference(old, new)
         let result = List.diffing(oldArray: old, newArray: new)
-        var ok = true
-        func expect<T: Equatable>(_ a: T, _ b: T, _ what: String) {
-            if a != b {
-                ok = false
-                XCTFail("\(what): \(String(describing: a).prefix(300)) != \(String(describing: b).prefix(300)) (\(context))",
-                        file: file, line: line)
-            }
-        }
-        expect(result.inserts, expected.inserts, "inserts")
-        expect(result.deletes, expected.deletes, "deletes")
-        expect(result.updates, expected.updates, "updates")
-        expect(result.moves.map { [$0.from, $0.to] }, expected.moves.map { [$0.from, $0.to] }, "moves")
-        expect(result.oldMap, expected.oldMap, "oldMap")
-        expect(result.newMap, expected.newMap, "newMap")
+        var expectations = Expectations(context, file: file, line: line)
+        func expect<T: Equatable>(_ a: T, _ b: T, _ what: String) { expectations.expect(a, b, what) }
+        expectations.expect(result, matches: expected)
         expect(List.diffing(oldArray: old, newArray: new, identifiedBy: \.id), result, "typed path")
 
         // Raw replay: the identities land where the new list has them.
@@ -51,7 +40,7 @@ final class DifferentialTests: XCTestCase {
             expect(batch.deletes, port.deletes, "batch deletes vs port")
             expect(batch.moves.map { [$0.from, $0.to] }, port.moves.map { [$0.from, $0.to] }, "batch moves vs port")
         }
-        return ok
+        return expectations.ok
     }
 
     func testSmallListsWithDuplicates() {

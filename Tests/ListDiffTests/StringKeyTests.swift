@@ -23,25 +23,12 @@ final class StringKeyTests: XCTestCase {
 
     @discardableResult
     private func check(_ old: [Named], _ new: [Named], _ context: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        let expected = reference(old, new)
         let typed = List.diffing(oldArray: old, newArray: new, identifiedBy: { $0.id })
-        var ok = true
-        func expect<T: Equatable>(_ a: T, _ b: T, _ what: String) {
-            if a != b {
-                ok = false
-                XCTFail("\(what): \(String(describing: a).prefix(300)) != \(String(describing: b).prefix(300)) (\(context))",
-                        file: file, line: line)
-            }
-        }
-        expect(typed.inserts, expected.inserts, "inserts")
-        expect(typed.deletes, expected.deletes, "deletes")
-        expect(typed.updates, expected.updates, "updates")
-        expect(typed.moves.map { [$0.from, $0.to] }, expected.moves.map { [$0.from, $0.to] }, "moves")
-        expect(typed.oldMap, expected.oldMap, "oldMap")
-        expect(typed.newMap, expected.newMap, "newMap")
+        var expectations = Expectations(context, file: file, line: line)
+        expectations.expect(typed, matches: reference(old, new))
         let keyPath = List.diffing(oldArray: old, newArray: new, identifiedBy: \.id)
-        expect(keyPath, typed, "key path")
-        return ok
+        expectations.expect(keyPath, typed, "key path")
+        return expectations.ok
     }
 
     /// ASCII strings of every length from 0 to 40, and non-ASCII ones that
