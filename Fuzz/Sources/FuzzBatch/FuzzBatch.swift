@@ -18,7 +18,10 @@ import ListUpdates
 //              satisfies the rules; sanitized() throws only on a malformed
 //              index path, and what it returns that validate accepts
 //              satisfies the rules; a batch that already satisfies the rules
-//              still does once sanitized, with the same contents.
+//              still does once sanitized, with the same contents (unless it
+//              reloads an item in a section whose other item changes may
+//              shift it: UIKit then rebuilds the old numbers, sanitized()
+//              where the item lands).
 
 let target = "FuzzBatch"
 
@@ -111,6 +114,14 @@ func runArbitrary(_ input: inout FuzzInput) {
             disagreement(target, "\(batch) on \(old) -> \(new) satisfies the rules, but its sanitized() \(sanitized) breaks \(brokenAfter)")
         }
         // The same contents, whoever rebuilds what: data source items numbered by place.
+        // Not for a reload that other item changes of its section may shift: UIKit
+        // rebuilds the reload's index path numbers (the model does the same), so the
+        // item that lands elsewhere keeps a stale cell, while sanitized() rebuilds it
+        // where it lands, as `BatchUpdate.itemReloads` documents. The two differ there
+        // by design (found by this target in CI: insert (2,1) and reload (2,2)).
+        let shifting = Set((batch.itemDeletes + batch.itemInserts + batch.itemMoves.flatMap { [$0.from, $0.to] })
+            .compactMap(\.first))
+        guard !batch.itemReloads.contains(where: { $0.first.map(shifting.contains) ?? false }) else { return }
         let oldIDs = old.enumerated().map { s, n in (0..<n).map { s * 100 + $0 } }
         let newIDs = new.enumerated().map { t, n in (0..<n).map { 10_000 + t * 100 + $0 } }
         let before = UIKitModel.apply(batch, to: UIKitModel.settled(oldIDs), dataSource: newIDs)
