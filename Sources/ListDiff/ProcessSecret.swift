@@ -9,3 +9,17 @@ import Foundation
 package func processSecret(deterministic: UInt64) -> UInt64 {
     getenv("SWIFT_DETERMINISTIC_HASHING") != nil ? deterministic : .random(in: .min ... .max)
 }
+
+/// Two words drawn from `seed` by SplitMix64, the second odd (a
+/// multiplier): the secret words a seeded table or hash needs.
+package func secretWords(from seed: UInt64) -> (first: UInt64, odd: UInt64) {
+    var state = seed
+    func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    return (next(), next() | 1)
+}

@@ -43,15 +43,8 @@ internal struct _CoreDiff {
     /// drawn from `seed` by SplitMix64 as the core draws its own.
     @usableFromInline
     static let placement: (flip: UInt64, multiplier: UInt64) = {
-        var state = seed
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        return (next(), next() | 1)
+        let words = secretWords(from: seed)
+        return (words.first, words.odd)
     }()
 
     /// Runs the core over precomputed keys and hands the result to `body`;

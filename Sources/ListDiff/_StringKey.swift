@@ -12,15 +12,8 @@ internal enum _StringKey {
     /// `SWIFT_DETERMINISTIC_HASHING`) so that nobody can choose strings whose
     /// keys collide; the multiplier is odd.
     static let secret: (start: UInt64, multiplier: UInt64) = {
-        var state = processSecret(deterministic: 0x243F_6A88_85A3_08D3)
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        return (next(), next() | 1)
+        let words = secretWords(from: processSecret(deterministic: 0x243F_6A88_85A3_08D3))
+        return (words.first, words.odd)
     }()
 
     /// The keys of `old` and `new`: byte hashes if all of them are ASCII and
