@@ -4,17 +4,23 @@
  *
  * One block holds everything:
  *
- *   [ region ][ old_link: ld_index x old ][ new_link: ld_index x new ][ new_info: ld_index x new ]
+ *   [ old_link: ld_index x old ][ new_link: ld_index x new ][ region ][ new_info: ld_index x new ]
  *
- * - region: first the open-addressing table (passes 1-3), then, once the table
- *   is dead, the output lists (deletes, inserts, updates, moves). Sized for the
- *   larger of the two uses, so outputs never need worst-case room of their own.
  * - old_link: during passes 2-3 the intrusive "next" pointer of each entry's
  *   stack of old indexes; afterwards the old -> new link (an output).
  * - new_link: the new -> old link (an output).
+ * - region: first the open-addressing table (passes 1-3), then, once the table
+ *   is dead, the output lists (deletes, inserts, updates, moves), packed at
+ *   its start. Sized for the larger of the two uses, so outputs never need
+ *   worst-case room of their own.
  * - new_info: the table slot of each new element (passes 1-3), then its
  *   updated flag (bit 0) and the rank of its old partner among the paired old
  *   elements (bits 1-31), which is what the move rule needs.
+ *
+ * Everything the result keeps comes first, so ld_diff can shrink the block to
+ * it once the outputs are written: the table and new_info are given back
+ * before the caller copies the outputs out (at a million elements, about 30
+ * bytes per element down to 8 plus the outputs).
  *
  * With LD_OPTION_MINIMAL_MOVES two more arrays follow, for the longest
  * increasing subsequence of those ranks: lis_link (per new element, its
@@ -26,12 +32,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A table slot is an IGListDiff entry: the identifier's hash, the top of its
- * stack of old indexes, and the first new element carrying the identifier (the
- * representative that identifiers_equal compares against) with the entry's
- * updated flag in the top bit. An empty slot has every bit set. */
+/* A table slot is an IGListDiff entry: a 32-bit tag of the identifier's
+ * placement, the top of its stack of old indexes, and the first new element
+ * carrying the identifier (the representative, whose hash in new_hashes is the
+ * entry's hash and whom identifiers_equal compares against) with the entry's
+ * updated flag in the top bit. An empty slot has every bit set.
+ *
+ * Why a tag and not the 64-bit hash: 12 bytes a slot instead of 16. A lookup
+ * compares tags first and reads the representative's hash only on a match,
+ * which for distinct identifiers is the entry looked for (another entry's tag
+ * matches with a chance of 2^-32 per probe). */
 typedef struct slot {
-    uint64_t hash;
+    uint32_t tag;
     ld_index head;
     ld_index rep;
 } slot;
@@ -40,6 +52,10 @@ typedef struct slot {
 #define REP_INDEX_MASK ((ld_index)0x7FFFFFFFu)
 #define SLOT_EMPTY ((ld_index)0xFFFFFFFFu)
 #define MIN_CAPACITY ((size_t)16)
+#define EXACT_CAPACITY_FROM ((size_t)1 << 18)
+/* ld_diff gives the dead end of its block back when it is at least this
+ * large (see ld_diff). */
+#define SHRINK_FROM_BYTES ((size_t)8 << 20)
 
 /* How many elements ahead the passes touch the table: enough to overlap the
  * cache misses of a table larger than the cache, few enough to stay in L1. */
@@ -51,11 +67,10 @@ typedef struct slot {
 #endif
 
 typedef struct layout {
-    size_t capacity;      /* table slots, a power of two */
-    unsigned shift;       /* 64 - log2(capacity): the top bits pick the slot */
+    size_t capacity;      /* table slots (see compute_layout) */
+    size_t links_bytes;   /* old_link, new_link */
     size_t region_bytes;  /* table, later the outputs */
-    size_t links_bytes;   /* old_link, new_link, new_info */
-    size_t total_bytes;
+    size_t total_bytes;   /* links, region, new_info and the minimal moves' arrays */
 } layout;
 
 static bool add_size(size_t *acc, size_t value) {
@@ -73,15 +88,20 @@ static bool mul_size(size_t a, size_t b, size_t *out) {
 static ld_status compute_layout(size_t old_count, size_t new_count, unsigned options, layout *out) {
     if (old_count > LD_MAX_COUNT || new_count > LD_MAX_COUNT) return LD_ERROR_TOO_LARGE;
 
-    /* Only new identifiers enter the table, so new_count bounds the entries.
-     * Keep the load at or below 2/3: linear probing stays short, and at one
-     * million elements the table is 32 MiB. */
+    /* Only new identifiers enter the table, so new_count bounds the entries,
+     * and a load of at most 2/3 keeps linear probing short. Up to
+     * EXACT_CAPACITY_FROM new elements the capacity is the smallest power of
+     * two at that load (a load of 1/3 to 2/3): fewer probes, and such a table
+     * fits in the caches anyway. Beyond, it is exactly 1.5 times the new
+     * elements (the placement maps onto any range): every lookup then misses
+     * the caches whatever its probe count, and the memory is what counts (at
+     * a million elements, 17 MiB instead of 24). At most 3 * 2^30 slots: a
+     * slot index fits in an ld_index. */
     size_t capacity = MIN_CAPACITY;
-    unsigned bits = 4;
-    while (capacity - capacity / 3 < new_count) {
-        if (capacity > SIZE_MAX / 2) return LD_ERROR_TOO_LARGE;
-        capacity *= 2;
-        bits += 1;
+    if (new_count >= EXACT_CAPACITY_FROM) {
+        capacity = new_count + new_count / 2 + 1;
+    } else {
+        while (capacity - capacity / 3 < new_count) capacity *= 2;
     }
 
     size_t table_bytes, output_items, output_bytes;
@@ -95,10 +115,12 @@ static ld_status compute_layout(size_t old_count, size_t new_count, unsigned opt
     if (!mul_size(output_items, sizeof(ld_index), &output_bytes)) return LD_ERROR_TOO_LARGE;
 
     size_t region = table_bytes > output_bytes ? table_bytes : output_bytes;
-    size_t links = old_count, total = region, link_bytes;
-    if (!add_size(&links, new_count) || !add_size(&links, new_count)) return LD_ERROR_TOO_LARGE;
-    if (!mul_size(links, sizeof(ld_index), &link_bytes) || !add_size(&total, link_bytes))
+    size_t links = old_count, link_bytes, info_bytes, total;
+    if (!add_size(&links, new_count) || !mul_size(links, sizeof(ld_index), &link_bytes))
         return LD_ERROR_TOO_LARGE;
+    if (!mul_size(new_count, sizeof(ld_index), &info_bytes)) return LD_ERROR_TOO_LARGE;
+    total = link_bytes;
+    if (!add_size(&total, region) || !add_size(&total, info_bytes)) return LD_ERROR_TOO_LARGE;
     if (options & LD_OPTION_MINIMAL_MOVES) {
         /* lis_link per new element, lis_tails per pair (at most min_count). */
         size_t lis = new_count, lis_bytes;
@@ -108,9 +130,8 @@ static ld_status compute_layout(size_t old_count, size_t new_count, unsigned opt
     }
 
     out->capacity = capacity;
-    out->shift = 64u - bits;
-    out->region_bytes = region;
     out->links_bytes = link_bytes;
+    out->region_bytes = region;
     out->total_bytes = total;
     return LD_OK;
 }
@@ -137,11 +158,12 @@ static ld_status validate(const ld_input *in) {
  * multiply of aHash and foldhash, which no fixed family of keys survives
  * without knowing both words; a final Fibonacci multiply spreads what the
  * fold leaves structured (consecutive keys, keys differing in a few bits)
- * into the top bits, which pick the slot. */
+ * into the top bits, which pick the slot (the high half of their product with
+ * the capacity); the low 32 bits are the slot's tag. */
 typedef struct placement {
     uint64_t flip;        /* xor-ed into every key */
     uint64_t multiplier;  /* odd */
-    unsigned shift;       /* 64 - log2(capacity) */
+    uint64_t capacity;    /* table slots */
 } placement;
 
 /* SplitMix64's output function: turns any seed, 0 or a counter included,
@@ -153,53 +175,72 @@ static uint64_t split_mix(uint64_t *state) {
     return z ^ (z >> 31);
 }
 
-static placement make_placement(uint64_t seed, unsigned shift) {
+static placement make_placement(uint64_t seed, size_t capacity) {
     placement p;
     p.flip = split_mix(&seed);
     p.multiplier = split_mix(&seed) | 1u;
-    p.shift = shift;
+    p.capacity = (uint64_t)capacity;
     return p;
 }
 
-/* The 128-bit product of a and b, its high half xor-ed into its low half. */
-static uint64_t folded_multiply(uint64_t a, uint64_t b) {
+/* The 128-bit product of a and b, as its high half (returned) and low half. */
+static uint64_t multiply_wide(uint64_t a, uint64_t b, uint64_t *low) {
 #if defined(__SIZEOF_INT128__)
     unsigned __int128 product = (unsigned __int128)a * b;
-    return (uint64_t)product ^ (uint64_t)(product >> 64);
+    *low = (uint64_t)product;
+    return (uint64_t)(product >> 64);
 #else
     /* Schoolbook on 32-bit halves, for targets without a 128-bit type. */
     uint64_t a_lo = (uint32_t)a, a_hi = a >> 32, b_lo = (uint32_t)b, b_hi = b >> 32;
     uint64_t lo_lo = a_lo * b_lo, hi_lo = a_hi * b_lo, lo_hi = a_lo * b_hi, hi_hi = a_hi * b_hi;
     uint64_t cross = (lo_lo >> 32) + (uint32_t)hi_lo + lo_hi;
-    uint64_t high = hi_hi + (hi_lo >> 32) + (cross >> 32);
-    uint64_t low = (cross << 32) | (uint32_t)lo_lo;
-    return low ^ high;
+    *low = (cross << 32) | (uint32_t)lo_lo;
+    return hi_hi + (hi_lo >> 32) + (cross >> 32);
 #endif
 }
 
-static size_t home_slot(uint64_t hash, const placement *p) {
-    return (size_t)((folded_multiply(hash ^ p->flip, p->multiplier) * UINT64_C(0x9E3779B97F4A7C15)) >> p->shift);
+/* The 128-bit product of a and b, its high half xor-ed into its low half. */
+static uint64_t folded_multiply(uint64_t a, uint64_t b) {
+    uint64_t low;
+    uint64_t high = multiply_wide(a, b, &low);
+    return low ^ high;
+}
+
+/* An identifier's placement: its home slot, and its tag in the low 32 bits. */
+typedef struct place {
+    size_t home;
+    uint32_t tag;
+} place;
+
+static place place_of(uint64_t hash, const placement *p) {
+    uint64_t mixed = folded_multiply(hash ^ p->flip, p->multiplier) * UINT64_C(0x9E3779B97F4A7C15);
+    uint64_t unused;
+    place result = { (size_t)multiply_wide(mixed, p->capacity, &unused), (uint32_t)mixed };
+    return result;
 }
 
 /* The entry for an element, or SIZE_MAX when its identifier is absent (and
- * `insert` is false), probing from its home slot `position`. Hashes are
- * compared first; identifiers_equal only runs on equal hashes. */
-static size_t find_slot(const ld_input *in, slot *table, size_t mask, size_t position,
+ * `insert` is false), probing from its home slot. Tags are compared first,
+ * then the representative's hash; identifiers_equal only runs on equal
+ * hashes. */
+static size_t find_slot(const ld_input *in, slot *table, size_t capacity, place at,
                         ld_side side, size_t index, uint64_t hash, bool insert) {
+    size_t position = at.home;
     for (;;) {
         slot *s = &table[position];
         if (s->rep == SLOT_EMPTY) {
             if (!insert) return SIZE_MAX;
-            s->hash = hash;
+            s->tag = at.tag;
             s->rep = (ld_index)index;
             return position;
         }
-        if (s->hash == hash &&
-            (in->identifiers_equal == NULL ||
-             in->identifiers_equal(in->context, side, index, (size_t)(s->rep & REP_INDEX_MASK)))) {
-            return position;
+        if (s->tag == at.tag) {
+            size_t rep = (size_t)(s->rep & REP_INDEX_MASK);
+            if (in->new_hashes[rep] == hash &&
+                (in->identifiers_equal == NULL || in->identifiers_equal(in->context, side, index, rep)))
+                return position;
         }
-        position = (position + 1) & mask;
+        if (++position == capacity) position = 0;
     }
 }
 
@@ -244,13 +285,15 @@ static void mark_longest_increasing(size_t new_count, const ld_index *new_link, 
     }
 }
 
+static size_t point_into(unsigned char *block, const layout *lay, ld_result *out);
+
 static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_result *out) {
     const size_t old_count = in->old_count, new_count = in->new_count;
-    const size_t mask = lay->capacity - 1;
-    slot *table = (slot *)(void *)block;
-    ld_index *old_link = (ld_index *)(void *)(block + lay->region_bytes);
+    const size_t capacity = lay->capacity;
+    ld_index *old_link = (ld_index *)(void *)block;
     ld_index *new_link = old_link + old_count;
-    ld_index *new_info = new_link + new_count;
+    slot *table = (slot *)(void *)(block + lay->links_bytes);
+    ld_index *new_info = (ld_index *)(void *)(block + lay->links_bytes + lay->region_bytes);
 
     /* Prefetching pays once the table outgrows the L2 cache; below that it
      * only adds work. */
@@ -259,56 +302,57 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
     /* Every bit set: empty slots, empty stacks. */
     memset(table, 0xFF, lay->capacity * sizeof(slot));
 
-    const placement place = make_placement(in->seed, lay->shift);
+    const placement placing = make_placement(in->seed, capacity);
+    /* When prefetching, each element's placement is computed once, ahead,
+     * and waits here until its turn (element i in ahead[i % distance]). */
+    place ahead[PREFETCH_DISTANCE];
 
     /* Pass 1: an entry per new identifier; remember each element's entry.
-     * An entry that already exists means a duplicated new identifier. When
-     * prefetching, an element's home slot is computed once, ahead, and kept
-     * in its new_info until its turn (a slot index fits in 32 bits: the
-     * capacity is at most 2^32). */
+     * An entry that already exists means a duplicated new identifier. */
     bool new_duplicates = false;
     if (prefetch) {
         for (size_t i = 0; i < PREFETCH_DISTANCE && i < new_count; i++)
-            new_info[i] = (ld_index)home_slot(in->new_hashes[i], &place);
+            ahead[i] = place_of(in->new_hashes[i], &placing);
     }
     for (size_t i = 0; i < new_count; i++) {
-        size_t home;
+        place at;
         if (prefetch) {
+            at = ahead[i % PREFETCH_DISTANCE];
             if (i + PREFETCH_DISTANCE < new_count) {
-                size_t ahead = home_slot(in->new_hashes[i + PREFETCH_DISTANCE], &place);
-                new_info[i + PREFETCH_DISTANCE] = (ld_index)ahead;
-                PREFETCH(&table[ahead]);
+                place next = place_of(in->new_hashes[i + PREFETCH_DISTANCE], &placing);
+                ahead[i % PREFETCH_DISTANCE] = next;
+                PREFETCH(&table[next.home]);
             }
-            home = new_info[i];
         } else {
-            home = home_slot(in->new_hashes[i], &place);
+            at = place_of(in->new_hashes[i], &placing);
         }
-        size_t position = find_slot(in, table, mask, home, LD_SIDE_NEW, i, in->new_hashes[i], true);
+        size_t position = find_slot(in, table, capacity, at, LD_SIDE_NEW, i, in->new_hashes[i], true);
         new_duplicates |= (table[position].rep & REP_INDEX_MASK) != i;
         new_info[i] = (ld_index)position;
     }
 
     /* Pass 2: old elements in descending order, pushed onto their entry's
-     * stack so that the smallest old index ends on top. Home slots computed
-     * ahead wait in old_link, which is written only at the element's turn. */
+     * stack so that the smallest old index ends on top. (A matching tag reads
+     * the representative's hash from new_hashes; prefetching that too, once
+     * the slot has arrived, measured slower at every size.) */
     size_t pushed = 0;
     if (prefetch) {
         for (size_t k = old_count; k-- > 0 && old_count - k <= PREFETCH_DISTANCE;)
-            old_link[k] = (ld_index)home_slot(in->old_hashes[k], &place);
+            ahead[k % PREFETCH_DISTANCE] = place_of(in->old_hashes[k], &placing);
     }
     for (size_t k = old_count; k-- > 0;) {
-        size_t home;
+        place at;
         if (prefetch) {
+            at = ahead[k % PREFETCH_DISTANCE];
             if (k >= PREFETCH_DISTANCE) {
-                size_t ahead = home_slot(in->old_hashes[k - PREFETCH_DISTANCE], &place);
-                old_link[k - PREFETCH_DISTANCE] = (ld_index)ahead;
-                PREFETCH(&table[ahead]);
+                place next = place_of(in->old_hashes[k - PREFETCH_DISTANCE], &placing);
+                ahead[k % PREFETCH_DISTANCE] = next;
+                PREFETCH(&table[next.home]);
             }
-            home = old_link[k];
         } else {
-            home = home_slot(in->old_hashes[k], &place);
+            at = place_of(in->old_hashes[k], &placing);
         }
-        size_t position = find_slot(in, table, mask, home, LD_SIDE_OLD, k, in->old_hashes[k], false);
+        size_t position = find_slot(in, table, capacity, at, LD_SIDE_OLD, k, in->old_hashes[k], false);
         if (position == SIZE_MAX) {
             old_link[k] = LD_NOT_FOUND;
         } else {
@@ -322,7 +366,7 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
      * entry when the pair's contents differ. Without duplicated new
      * identifiers an entry has one pair, so its flag is the pair's and goes
      * straight into new_info; otherwise it is read back once all pairs are in. */
-    size_t paired = 0;
+    size_t paired = 0, updated = 0;
     for (size_t i = 0; i < new_count; i++) {
         if (prefetch && i + PREFETCH_DISTANCE < new_count) PREFETCH(&table[new_info[i + PREFETCH_DISTANCE]]);
         slot *s = &table[new_info[i]];
@@ -337,14 +381,19 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
         old_link[o] = (ld_index)i;
         paired++;
         if (!new_duplicates) {
-            new_info[i] = pair_updated(in, o, i) ? 1u : 0u;
+            ld_index flag = pair_updated(in, o, i) ? 1u : 0u;
+            new_info[i] = flag;
+            updated += flag;
         } else if ((s->rep & REP_UPDATED) == 0 && pair_updated(in, o, i)) {
             s->rep |= REP_UPDATED;
         }
     }
     if (new_duplicates) {
         for (size_t i = 0; i < new_count; i++) {
-            if (new_link[i] != LD_NOT_FOUND) new_info[i] = (table[new_info[i]].rep & REP_UPDATED) ? 1u : 0u;
+            if (new_link[i] == LD_NOT_FOUND) continue;
+            ld_index flag = (table[new_info[i]].rep & REP_UPDATED) ? 1u : 0u;
+            new_info[i] = flag;
+            updated += flag;
         }
     }
     /* The table is dead from here on. */
@@ -355,7 +404,7 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
      * only when there are some does a link need the mutual check (a leftover
      * is never any new element's partner). */
     const bool leftovers = pushed != paired;
-    ld_index *deletes = (ld_index *)(void *)block;
+    ld_index *deletes = (ld_index *)(void *)table;
     size_t delete_count = 0, rank = 0;
     for (size_t o = 0; o < old_count; o++) {
         if (prefetch && o + PREFETCH_DISTANCE < old_count && old_link[o + PREFETCH_DISTANCE] < new_count)
@@ -373,7 +422,7 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
     /* Minimal moves: everything outside one longest increasing run stays put. */
     ld_index *lis_link = NULL;
     if (in->options & LD_OPTION_MINIMAL_MOVES) {
-        lis_link = (ld_index *)(void *)(block + lay->region_bytes + lay->links_bytes);
+        lis_link = new_info + new_count;
         mark_longest_increasing(new_count, new_link, new_info, lis_link, lis_link + new_count);
     }
 
@@ -382,7 +431,7 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
      * (IGListDiff), or when it is outside the increasing run (minimal). */
     ld_index *inserts = deletes + delete_count;
     ld_index *updates = inserts + (new_count - paired);
-    ld_move *moves = (ld_move *)(void *)(updates + paired);
+    ld_move *moves = (ld_move *)(void *)(updates + updated);
     size_t insert_count = 0, update_count = 0, move_count = 0;
     for (size_t i = 0; i < new_count; i++) {
         ld_index o = new_link[i];
@@ -402,16 +451,27 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
 
     out->old_count = old_count;
     out->new_count = new_count;
-    out->old_to_new = old_link;
-    out->new_to_old = new_link;
-    out->deletes = deletes;
     out->delete_count = delete_count;
-    out->inserts = inserts;
     out->insert_count = insert_count;
-    out->updates = updates;
     out->update_count = update_count;
-    out->moves = moves;
     out->move_count = move_count;
+    point_into(block, lay, out);
+}
+
+/* Points the result's arrays into `block` from its counts: the links, then
+ * the outputs one after the other from the start of the region, as run()
+ * writes them. Returns the bytes they span from the block's start; the rest
+ * of the block is dead once the result is written. */
+static size_t point_into(unsigned char *block, const layout *lay, ld_result *out) {
+    ld_index *old_link = (ld_index *)(void *)block;
+    ld_index *deletes = (ld_index *)(void *)(block + lay->links_bytes);
+    out->old_to_new = old_link;
+    out->new_to_old = old_link + out->old_count;
+    out->deletes = deletes;
+    out->inserts = deletes + out->delete_count;
+    out->updates = out->inserts + out->insert_count;
+    out->moves = (const ld_move *)(const void *)(out->updates + out->update_count);
+    return (size_t)((const unsigned char *)(const void *)(out->moves + out->move_count) - block);
 }
 
 ld_status ld_scratch_size(size_t old_count, size_t new_count, unsigned options, size_t *size) {
@@ -449,6 +509,23 @@ ld_status ld_diff(const ld_input *input, ld_result *result) {
     unsigned char *block = malloc(lay.total_bytes);
     if (block == NULL) return LD_ERROR_OUT_OF_MEMORY;
     run(input, &lay, block, result);
+    /* Give the dead table back before the caller copies the outputs out, so
+     * that the two never coexist, when that is worth it: memory given back
+     * makes the next diff of that size start on fresh pages (allocators map a
+     * large block afresh once none of its size is free), and their page
+     * faults cost as much as the diff itself at 100,000 elements. So only a
+     * dead end of at least SHRINK_FROM_BYTES (about half a million elements)
+     * is given back. Shrinking may move the block (some allocators keep sizes
+     * in classes), so the result is pointed anew; if it fails, the block
+     * stays as it was. */
+    size_t kept = point_into(block, &lay, result);
+    if (lay.total_bytes - kept >= SHRINK_FROM_BYTES) {
+        unsigned char *shrunk = realloc(block, kept);
+        if (shrunk != NULL) {
+            block = shrunk;
+            point_into(block, &lay, result);
+        }
+    }
     result->owned_block = block;
     return LD_OK;
 }

@@ -7,6 +7,6 @@
 ///
 /// - Precondition: every diff takes lists of at most 2,147,483,646
 ///   (2^31 - 2) elements each (the core stores indexes in 32 bits), and
-///   traps when its working memory (about 50 bytes per element) cannot be
+///   traps when its working memory (about 30 bytes per element) cannot be
 ///   allocated.
 public enum List {}

@@ -59,7 +59,7 @@ public final class ObjectElement: BenchmarkElement {
 }
 
 /// A 16-character identifier string for an identifier number.
-func stringID(_ id: Int) -> String {
+public func stringID(_ id: Int) -> String {
     let hex = String(UInt64(bitPattern: Int64(id)) &* 0x9E37_79B9_7F4A_7C15, radix: 16)
     return "id-" + String(repeating: "0", count: max(0, 13 - hex.count)) + hex.suffix(13)
 }

@@ -7,6 +7,7 @@
 //                                             # a check of some cells only (no snapshot or crafted-key sections)
 //     swift run -c release compare --two-level  # the two-level snapshot rows only (their report section)
 //     swift run -c release compare --pipeline   # the asynchronous pipeline's rows only (their report section)
+//     swift run -c release compare --memory     # the peak memory of a typed diff at 1M only (its report section)
 //     swift run -c release compare --generic    # the typed path from generic code beside the concrete call,
 //                                               # workload 1, Int and String ids (its report section; --sizes applies)
 import BenchmarkSupport
@@ -25,6 +26,8 @@ struct Options {
     var pipelineOnly = false
     /// Whether only the generic callers' rows run, beside the concrete call (printed).
     var genericOnly = false
+    /// Whether only the peak-memory rows run (printed).
+    var memoryOnly = false
     /// Whether only some workloads or sizes run: a check, not a full report.
     var filtered: Bool { workloads != Workload.allCases || sizes != nil }
 
@@ -36,6 +39,7 @@ struct Options {
             case "--two-level": twoLevelOnly = true
             case "--pipeline": pipelineOnly = true
             case "--generic": genericOnly = true
+            case "--memory": memoryOnly = true
             case "--output": output = iterator.next() ?? output
             case "--chart": chart = iterator.next() ?? chart
             case "--workload":
@@ -53,11 +57,18 @@ struct Options {
 func usage() -> Never {
     let workloads = Workload.allCases.map(\.rawValue).joined(separator: "|")
     FileHandle.standardError.write(Data(
-        "usage: compare [--quick] [--two-level] [--pipeline] [--generic] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
+        "usage: compare [--quick] [--two-level] [--pipeline] [--generic] [--memory] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
     exit(2)
 }
 
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--peak-memory" {
+    measurePeakMemory(kind: CommandLine.arguments[2] == "string" ? .string : .int)
+}
 let options = Options(CommandLine.arguments)
+if options.memoryOnly {
+    print(peakMemorySection(), terminator: "")
+    exit(0)
+}
 if options.pipelineOnly {
     print(pipelineSection(quick: options.quick), terminator: "")
     exit(0)
@@ -462,6 +473,9 @@ if !options.filtered {
 // What the CI gates hold: heap allocations per diff (package-benchmark,
 // Thresholds/) and the C core's instruction count (callgrind, Gate/).
 report += gateSection()
+
+// Peak memory of a typed diff at 1M, each measured in a process of its own.
+if !options.filtered { report += peakMemorySection() }
 
 // Peak extra memory of the C core: its one block, exactly.
 report += "## C core working memory (one allocation per diff)\n\n| n | bytes per element |\n|---|---:|\n"

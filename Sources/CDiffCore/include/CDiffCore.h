@@ -102,10 +102,17 @@
  *   per-element or per-identifier allocation, no global state: reentrant and
  *   safe to call from any number of threads at once. Callbacks must not call
  *   back into the same result.
- * - Working memory is about 12 bytes per element plus a hash table of 16 bytes
- *   per slot at a load of at most 2/3 of the new list's identifiers. The
- *   output lists reuse the table's memory once the table is no longer needed.
- *   Minimal moves add 4 bytes per new element and per pair.
+ * - Working memory is 4 bytes per old element and 8 per new element plus a
+ *   hash table of 12-byte slots: at a load of 1/3 to 2/3 of the new list's
+ *   identifiers below 262,144 new elements, exactly 2/3 from there on (about
+ *   30 bytes per element in all at a million). The output lists reuse the
+ *   table's memory once the table is no longer needed. Minimal moves add 4
+ *   bytes per new element and per pair.
+ * - What the result keeps is 4 bytes per element of either list (the links)
+ *   plus its output lists. ld_diff gives the rest of its block back before it
+ *   returns when that is at least 8 MiB (from about half a million elements;
+ *   below, the next diff's reuse of the block is worth more), so that a
+ *   caller copying the result out never holds the dead table as well.
  */
 #ifndef CDIFFCORE_H
 #define CDIFFCORE_H

@@ -1,6 +1,9 @@
 import CDiffCore
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import ListDiffReference
 import ListTestSupport
 import XCTest
@@ -213,6 +216,92 @@ final class CDiffCoreTests: XCTestCase {
         XCTAssertEqual(out.deletes.count, count - (new.count - 400_000))
         XCTAssertEqual(out.inserts, (UInt32(new.count - 400_000)..<UInt32(new.count)).map { $0 })
         assertCoreInvariants(out, old: old, new: new, "5M")
+    }
+
+    /// A diff whose block has a dead end of at least 8 MiB gives it back
+    /// (`realloc`), and must point its result into what it keeps exactly as a
+    /// diff in scratch memory, which keeps everything, lays it out: both
+    /// options, with updates, moves, deletes and inserts.
+    func testLargeDiffsGiveTheirTableBackAndAgreeWithScratch() throws {
+        var rng = SplitMix64(seed: 88)
+        let count = 700_000
+        let old = (0..<UInt64(count)).map { $0 &* 0x9E37_79B9_7F4A_7C15 }
+        var new = old.filter { _ in Int.random(in: 0..<10, using: &rng) != 0 }
+        for _ in 0..<7_000 { new.swapAt(Int.random(in: 0..<new.count, using: &rng), Int.random(in: 0..<new.count, using: &rng)) }
+        new.insert(contentsOf: (0..<70_000).map { _ in UInt64.random(in: .min ... .max, using: &rng) }, at: new.count / 2)
+        let oldKeys = old.map { _ in UInt64(0) }, newKeys = new.map { _ -> UInt64 in UInt64.random(in: 0..<10, using: &rng) == 0 ? 1 : 0 }
+        for options in [0, UInt32(LD_OPTION_MINIMAL_MOVES)] {
+            let allocated = runCore(old: old, new: new, oldKeys: oldKeys, newKeys: newKeys, options: options)
+            let scratch = runCore(old: old, new: new, oldKeys: oldKeys, newKeys: newKeys, scratch: true, options: options)
+            XCTAssertEqual(allocated.0, LD_OK)
+            guard let out = allocated.1 else { continue }
+            XCTAssertEqual(out, scratch.1, "options \(options)")
+            XCTAssertGreaterThan(out.updates.count, 0)
+            XCTAssertGreaterThan(out.moves.count, 0)
+            assertCoreInvariants(out, old: old, new: new, "700k, options \(options)")
+        }
+        #if canImport(Glibc)
+        // The block kept is the result's size: the links and the outputs
+        // (glibc's malloc_usable_size, which its Swift module leaves out).
+        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+        let usableSize = unsafeBitCast(try XCTUnwrap(dlsym(nil, "malloc_usable_size")), to: UsableSize.self)
+        old.withUnsafeBufferPointer { o in
+            new.withUnsafeBufferPointer { n in
+                var input = ld_input()
+                input.old_count = old.count
+                input.new_count = new.count
+                input.old_hashes = o.baseAddress
+                input.new_hashes = n.baseAddress
+                var result = ld_result()
+                XCTAssertEqual(ld_diff(&input, &result), LD_OK)
+                defer { ld_result_release(&result) }
+                var whole = 0
+                XCTAssertEqual(ld_scratch_size(old.count, new.count, 0, &whole), LD_OK)
+                let kept = 4 * (old.count + new.count + result.delete_count + result.insert_count + result.update_count)
+                    + 8 * result.move_count
+                XCTAssertLessThan(usableSize(result.owned_block), kept + 4096)
+                XCTAssertGreaterThan(whole - kept, 8 << 20)
+            }
+        }
+        #endif
+    }
+
+    /// A slot keeps a 32-bit tag of its identifier's placement, not the hash:
+    /// equal tags must still be told apart by the hashes. The core's placement
+    /// (CDiffCore.h, "Placement and the seed"; diff.c) is rebuilt here to find
+    /// two exact keys with the same tag and the same home slot in the smallest
+    /// table (16 slots: the top 4 bits), by a birthday search over 2^19 keys.
+    /// Looked up, each probes the other's slot first.
+    func testKeysSharingATagAreToldApartByTheirHashes() throws {
+        let seed: UInt64 = 12_345
+        var words = SplitMix64(seed: seed)
+        let flip = words.next(), multiplier = words.next() | 1
+        func mixed(_ key: UInt64) -> UInt64 {
+            let product = (key ^ flip).multipliedFullWidth(by: multiplier)
+            return (product.low ^ product.high) &* 0x9E37_79B9_7F4A_7C15
+        }
+        var seen: [UInt64: UInt64] = [:]
+        var pair: (UInt64, UInt64)?
+        for key in UInt64(1)...(1 << 19) {
+            let m = mixed(key)
+            let place = (m >> 60) << 32 | (m & 0xFFFF_FFFF)
+            if let other = seen[place] {
+                pair = (other, key)
+                break
+            }
+            seen[place] = key
+        }
+        let (a, b) = try XCTUnwrap(pair, "no two keys of 2^19 share 36 bits of placement")
+        // a is not in the new list, though its slot's tag says so.
+        let apart = runCore(old: [a], new: [b], seed: seed).1
+        XCTAssertEqual(apart?.deletes, [0])
+        XCTAssertEqual(apart?.inserts, [0])
+        XCTAssertEqual(apart?.oldToNew, [LD_NOT_FOUND])
+        // b is inserted first; a, inserted after it, gets a slot of its own.
+        let both = runCore(old: [a], new: [b, a], seed: seed).1
+        XCTAssertEqual(both?.oldToNew, [1])
+        XCTAssertEqual(both?.inserts, [0])
+        XCTAssertEqual(both?.deletes, [])
     }
 
     func testConcurrentCallsAgree() {
