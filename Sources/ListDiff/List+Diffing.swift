@@ -25,11 +25,32 @@ extension List {
 
     /// Diffs two lists of `Identifiable` elements on the typed fast path:
     /// paired by `id`, with no `AnyHashable` boxing (integer ids are exact
-    /// keys), an update wherever a pair is not `==`.
+    /// keys), an update wherever a pair is not `==`. Fast from generic code
+    /// too.
     ///
     /// ```swift
     /// struct Message: Identifiable, Equatable { let id: Int; var text: String }
     /// let result = List.diffing(oldArray: old, newArray: new)
+    /// ```
+    ///
+    /// Called where `T` is concrete, `id` is read directly, specialized.
+    /// Called from generic code (a view model generic over its element type,
+    /// compiled once for all of them), `id` is read at its offset in the
+    /// arrays' storage when `T` is a struct whose witness of `id` is a stored
+    /// property (found once per type from the runtime's field metadata), and
+    /// through the witness otherwise (classes, computed or property-wrapped
+    /// `id`s); `Int`, `String`, `UUID` and the other fixed-width integer ids
+    /// are then diffed by the code specialized for them, and kept items are
+    /// compared in place:
+    ///
+    /// ```swift
+    /// final class FeedModel<Item: Identifiable & Equatable> {
+    ///     private(set) var items: [Item] = []
+    ///     func update(to newItems: [Item]) -> List.Result {
+    ///         defer { items = newItems }
+    ///         return List.diffing(oldArray: items, newArray: newItems)
+    ///     }
+    /// }
     /// ```
     ///
     /// A type that is also ``Diffable`` gets the drop-in overload below
@@ -42,7 +63,10 @@ extension List {
     public static func diffing<T: Identifiable & Equatable>(
         oldArray: [T], newArray: [T], moves: MoveStrategy = .heckel
     ) -> Result {
-        _diffing(oldArray.map(\.id), newArray.map(\.id), .equality(oldArray, newArray), moves)
+        if _isConcrete(T.self) {
+            return _diffing(oldArray.map(\.id), newArray.map(\.id), .equality(oldArray, newArray), moves)
+        }
+        return _diffingIdentifiableUnspecialized(oldArray, newArray, moves)
     }
 
     /// Diffs two lists of elements that are both ``Diffable`` and

@@ -28,6 +28,31 @@ public struct IdentifiableListModel<Element: Identifiable & Equatable> {
     }
 }
 
+/// A view model generic over its `Identifiable` elements that calls the
+/// overload without a key path, `List.diffing(oldArray:newArray:)`.
+public struct IdentifiableModel<Element: Identifiable & Equatable> {
+    public init() {}
+
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func diff(_ old: [Element], _ new: [Element]) -> List.Result {
+        List.diffing(oldArray: old, newArray: new)
+    }
+}
+
+/// What `IdentifiableListModel.diff` does besides the diff: form `\.id` in
+/// generic code (the key path is instantiated on every call, since its
+/// pattern depends on `Element`) and release it. The `\.id` row cannot cost
+/// less than the concrete call plus this.
+public struct IDKeyPathFloor<Element: Identifiable> {
+    public init() {}
+
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func formKeyPath() -> Int {
+        let path: KeyPath<Element, Element.ID> = \.id
+        return ObjectIdentifier(path).hashValue
+    }
+}
+
 /// A view model generic over its elements and their identifiers, handed the
 /// identifier's key path by concrete code (`KeyedListModel(identifiedBy:
 /// \Message.id)`): a stored property's key path.
@@ -79,9 +104,13 @@ private func genericCallerRuns<Element: Identifiable & Equatable>(
     _ old: [Element], _ new: [Element], keyPath: KeyPath<Element, Element.ID>
 ) -> [Row: PreparedRun] {
     let identifiable = IdentifiableListModel<Element>()
+    let noKeyPath = IdentifiableModel<Element>()
     let keyed = KeyedListModel(identifiedBy: keyPath)
+    let floor = IDKeyPathFloor<Element>()
     return [
         .typedGeneric: { consume(identifiable.diff(old, new)) },
+        .typedGenericIdentifiable: { consume(noKeyPath.diff(old, new)) },
         .typedGenericKeyPath: { consume(keyed.diff(old, new)) },
+        .genericIDKeyPathFloor: { floor.formKeyPath() },
     ]
 }

@@ -8,7 +8,10 @@ public enum Row: String, CaseIterable, Sendable {
     case typed = "ListDiff typed"
     case typedMinimal = "ListDiff typed, moves: .minimal"
     case typedGeneric = "ListDiff typed, from generic code (\\.id of Identifiable)"
+    case typedGenericIdentifiable = "ListDiff typed, from generic code (Identifiable, no key path)"
     case typedGenericKeyPath = "ListDiff typed, from generic code (key path passed in)"
+    /// Not a diff: what the `\.id` row's caller pays before the call.
+    case genericIDKeyPathFloor = "forming \\.id in generic code only (floor of the \\.id row, beyond the diff)"
     case dropIn = "ListDiff drop-in (AnyHashable)"
     case dropInMaps = "ListDiff drop-in, then oldMap + newMap"
     case identifierFloor = "diffIdentifier calls only (drop-in floor)"

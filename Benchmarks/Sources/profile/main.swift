@@ -1,6 +1,9 @@
 // Runs one row a few times for a profiler:
 //     valgrind --tool=callgrind .build/release/profile typed edit int 100000
 //     valgrind --tool=callgrind .build/release/profile typed edit int 100 2000   (2,000 diffs: small lists)
+//     valgrind --tool=callgrind .build/release/profile typedGenericIdentifiable edit string 100 2001
+//                                (the typed path from generic code; also typedGeneric, typedGenericKeyPath,
+//                                 and genericIDKeyPathFloor: the \.id caller's forming of its key path alone)
 //     valgrind --tool=callgrind .build/release/profile snapshot
 //     valgrind --tool=callgrind .build/release/profile crafted core "i << 32" 100000
 //     valgrind --tool=callgrind .build/release/profile crafted-strings first-bytes 10000 5   (typed, String ids)
