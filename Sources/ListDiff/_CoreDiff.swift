@@ -24,9 +24,20 @@ internal struct _CoreDiff {
     private final class Callbacks {
         let identifiersEqual: (Bool, Int, Int) -> Bool
         let contentsDiffer: (Int, Int) -> Bool
+        /// The identifiers, when they are strings compared in place.
+        let oldStrings, newStrings: UnsafePointer<String>?
 
-        init(identifiersEqual: @escaping (Bool, Int, Int) -> Bool, contentsDiffer: @escaping (Int, Int) -> Bool) {
-            self.identifiersEqual = identifiersEqual
+        init(_ identity: _Identity, contentsDiffer: @escaping (Int, Int) -> Bool) {
+            if case .compared(let equal) = identity {
+                identifiersEqual = equal
+            } else {
+                identifiersEqual = { _, _, _ in false }  // never called; captures nothing (no allocation)
+            }
+            if case .strings(let old, let new) = identity {
+                (oldStrings, newStrings) = (old, new)
+            } else {
+                (oldStrings, newStrings) = (nil, nil)
+            }
             self.contentsDiffer = contentsDiffer
         }
 
@@ -51,19 +62,36 @@ internal struct _CoreDiff {
     }()
 
     /// Runs the core over precomputed keys and returns its result, which the
-    /// caller releases (`ld_result_release`) once it has copied it out;
-    /// `identifiersEqual` is not called when the keys are `exact` (a plain
-    /// closure and a flag rather than an optional closure, which would be
-    /// re-abstracted through two thunks on every call).
+    /// caller releases (`ld_result_release`) once it has copied it out.
     ///
     /// - Precondition: each list has at most `LD_MAX_COUNT` (2^31 - 2) elements,
     ///   and the working memory (about 30 bytes per element) can be allocated.
     @usableFromInline
     static func run(
         oldHashes: UnsafeBufferPointer<UInt64>, newHashes: UnsafeBufferPointer<UInt64>,
-        identifiersEqual: @escaping (Bool, Int, Int) -> Bool, exact: Bool, check: _UpdateCheck, moves: MoveStrategy
+        identity: _Identity, check: _UpdateCheck, moves: MoveStrategy
     ) -> ld_result {
-        let callbacks = Callbacks(identifiersEqual: identifiersEqual, contentsDiffer: check.contentsDiffer)
+        let identifiersEqual: ld_identifiers_equal_fn?
+        switch identity {
+        case .exact:
+            identifiersEqual = nil
+        case .strings:
+            // Straight to the comparison: a closure in between costs as much.
+            identifiersEqual = { context, side, index, newIndex in
+                Callbacks.from(context)._withUnsafeGuaranteedRef {
+                    _StringKey.equal(
+                        (side == LD_SIDE_OLD ? $0.oldStrings : $0.newStrings).unsafelyUnwrapped + index,
+                        $0.newStrings.unsafelyUnwrapped + newIndex)
+                }
+            }
+        case .compared:
+            identifiersEqual = { context, side, index, newIndex in
+                Callbacks.from(context)._withUnsafeGuaranteedRef {
+                    $0.identifiersEqual(side == LD_SIDE_OLD, index, newIndex)
+                }
+            }
+        }
+        let callbacks = Callbacks(identity, contentsDiffer: check.contentsDiffer)
         return withExtendedLifetime(callbacks) {
             withOptionalBuffer(check.oldKeys) { oldKeys in
                 withOptionalBuffer(check.newKeys) { newKeys in
@@ -72,11 +100,7 @@ internal struct _CoreDiff {
                         new_count: newHashes.count,
                         old_hashes: oldHashes.baseAddress,
                         new_hashes: newHashes.baseAddress,
-                        identifiers_equal: exact ? nil : { context, side, index, newIndex in
-                            Callbacks.from(context)._withUnsafeGuaranteedRef {
-                                $0.identifiersEqual(side == LD_SIDE_OLD, index, newIndex)
-                            }
-                        },
+                        identifiers_equal: identifiersEqual,
                         old_content_keys: oldKeys?.baseAddress,
                         new_content_keys: newKeys?.baseAddress,
                         contents_differ: !check.compares ? nil : { context, oldIndex, newIndex in
@@ -96,6 +120,16 @@ internal struct _CoreDiff {
             }
         }
     }
+}
+
+/// How the core tells two identifiers with equal keys apart: never asked
+/// (the keys are the identifiers), strings compared in place (no copy, a
+/// retain and a release, of either), or `==` by index.
+@usableFromInline
+internal enum _Identity {
+    case exact
+    case strings(old: UnsafePointer<String>?, new: UnsafePointer<String>?)
+    case compared((Bool, Int, Int) -> Bool)
 }
 
 private func withOptionalBuffer<R>(_ array: [UInt64]?, _ body: (UnsafeBufferPointer<UInt64>?) -> R) -> R {
@@ -155,22 +189,17 @@ internal func _coreDiff<ID: Hashable>(
 ) -> ld_result {
     oldIDs.withUnsafeBufferPointer { oldIDs in
         newIDs.withUnsafeBufferPointer { newIDs in
-            let identifiersEqual: (Bool, Int, Int) -> Bool
+            let identity: _Identity
             if _DiffKey.isExact(ID.self) {
-                identifiersEqual = { _, _, _ in false }  // never called; captures nothing (no allocation)
+                identity = .exact
             } else if ID.self == String.self {
-                // In place: no copy (a retain and a release) of either string.
-                let old = UnsafeRawPointer(oldIDs.baseAddress)?.assumingMemoryBound(to: String.self)
-                let new = UnsafeRawPointer(newIDs.baseAddress)?.assumingMemoryBound(to: String.self)
-                identifiersEqual = { isOld, index, newIndex in
-                    _StringKey.equal((isOld ? old : new).unsafelyUnwrapped + index, new.unsafelyUnwrapped + newIndex)
-                }
+                identity = .strings(
+                    old: UnsafeRawPointer(oldIDs.baseAddress)?.assumingMemoryBound(to: String.self),
+                    new: UnsafeRawPointer(newIDs.baseAddress)?.assumingMemoryBound(to: String.self))
             } else {
-                identifiersEqual = { isOld, index, newIndex in (isOld ? oldIDs[index] : newIDs[index]) == newIDs[newIndex] }
+                identity = .compared { isOld, index, newIndex in (isOld ? oldIDs[index] : newIDs[index]) == newIDs[newIndex] }
             }
-            return _CoreDiff.run(
-                oldHashes: oldHashes, newHashes: newHashes, identifiersEqual: identifiersEqual,
-                exact: _DiffKey.isExact(ID.self), check: check, moves: moves)
+            return _CoreDiff.run(oldHashes: oldHashes, newHashes: newHashes, identity: identity, check: check, moves: moves)
         }
     }
 }

@@ -28,10 +28,19 @@ internal struct _UpdateCheck {
         Self(oldKeys: nil, newKeys: nil, compares: false, contentsDiffer: { _, _ in false })
     }
 
-    /// Updated when `!=`.
+    /// Updated when `!=`, comparing the elements in place.
     @inlinable
     static func equality<Element: Equatable>(_ old: [Element], _ new: [Element]) -> Self {
-        Self(oldKeys: nil, newKeys: nil, compares: true, contentsDiffer: { old[$0] != new[$1] })
+        Self(oldKeys: nil, newKeys: nil, compares: true, contentsDiffer: { differ(old, $0, new, $1) })
+    }
+
+    /// Whether `old[oldIndex] != new[newIndex]`, read in place: an array's
+    /// subscript copies the element out first (a retain and a release of each
+    /// reference it holds, such as a `String` identifier's storage), a
+    /// buffer's lends it. The core passes indexes of both lists only.
+    @inlinable @inline(__always)
+    static func differ<Element: Equatable>(_ old: [Element], _ oldIndex: Int, _ new: [Element], _ newIndex: Int) -> Bool {
+        old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in old[oldIndex] != new[newIndex] } }
     }
 
     /// IGListKit's options for objects: the instance address is the content
@@ -43,7 +52,7 @@ internal struct _UpdateCheck {
             oldKeys: old.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) },
             newKeys: new.map { UInt64(UInt(bitPattern: ObjectIdentifier($0))) },
             compares: option == .equality,
-            contentsDiffer: { old[$0] != new[$1] }
+            contentsDiffer: { differ(old, $0, new, $1) }
         )
     }
 }
