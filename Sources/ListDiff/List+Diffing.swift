@@ -64,7 +64,7 @@ extension List {
         oldArray: [T], newArray: [T], moves: MoveStrategy = .heckel
     ) -> Result {
         if _isConcrete(T.self) {
-            return _diffing(oldArray.map(\.id), newArray.map(\.id), .equality(oldArray, newArray), moves)
+            return _diffing(oldArray, newArray, identifiedBy: { $0.id }, .equality(oldArray, newArray), moves)
         }
         return _diffingIdentifiableUnspecialized(oldArray, newArray, moves)
     }
@@ -122,7 +122,7 @@ extension List {
         oldArray: [Element], newArray: [Element], identifiedBy identifier: (Element) -> ID,
         moves: MoveStrategy = .heckel
     ) -> Result {
-        _diffing(oldArray.map(identifier), newArray.map(identifier), .equality(oldArray, newArray), moves)
+        _diffing(oldArray, newArray, identifiedBy: identifier, .equality(oldArray, newArray), moves)
     }
 
     /// Diffs two lists of objects whose identifiers come from `identifier`,
@@ -139,7 +139,7 @@ extension List {
         oldArray: [Element], newArray: [Element], identifiedBy identifier: (Element) -> ID, option: DiffOption,
         moves: MoveStrategy = .heckel
     ) -> Result {
-        _diffing(oldArray.map(identifier), newArray.map(identifier), .objects(oldArray, newArray, option), moves)
+        _diffing(oldArray, newArray, identifiedBy: identifier, .objects(oldArray, newArray, option), moves)
     }
 
     /// Diffs two lists of identifiers that are the items themselves (a
@@ -152,11 +152,32 @@ extension List {
         _diffing(oldIDs, newIDs, .never, moves)
     }
 
+    /// The typed path over identifiers read by `identifier`. `String` ones
+    /// are hashed as they are read (``_StringKey/identifiers(of:_:)``).
+    @inlinable
+    internal static func _diffing<Element, ID: Hashable>(
+        _ oldArray: [Element], _ newArray: [Element], identifiedBy identifier: (Element) -> ID,
+        _ check: _UpdateCheck, _ moves: MoveStrategy
+    ) -> Result {
+        guard ID.self == String.self else {
+            return _diffing(oldArray.map(identifier), newArray.map(identifier), check, moves)
+        }
+        let (oldStrings, oldKeys, oldASCII) = _StringKey.identifiers(of: oldArray) { unsafeBitCast(identifier($0), to: String.self) }
+        let (newStrings, newKeys, newASCII) = _StringKey.identifiers(of: newArray) { unsafeBitCast(identifier($0), to: String.self) }
+        let oldIDs = unsafeBitCast(oldStrings, to: [ID].self), newIDs = unsafeBitCast(newStrings, to: [ID].self)
+        // Handed over, not copied: the core's callee frees them before the
+        // result is built.
+        let keys = oldASCII && newASCII ? _StringKeys(old: consume oldKeys, new: consume newKeys) : nil
+        return _coreDiff(oldIDs: oldIDs, newIDs: newIDs, stringKeys: consume keys, check: check, moves: moves) { core in
+            core.result(identifiers: _ComputedIdentifierIndex(oldIDs: oldIDs, newIDs: newIDs))
+        }
+    }
+
     @inlinable
     internal static func _diffing<ID: Hashable>(
         _ oldIDs: [ID], _ newIDs: [ID], _ check: _UpdateCheck, _ moves: MoveStrategy
     ) -> Result {
-        _coreDiff(oldIDs: oldIDs, newIDs: newIDs, check: check, moves: moves) { core in
+        _coreDiff(oldIDs: oldIDs, newIDs: newIDs, stringKeys: nil, check: check, moves: moves) { core in
             core.result(identifiers: _ComputedIdentifierIndex(oldIDs: oldIDs, newIDs: newIDs))
         }
     }

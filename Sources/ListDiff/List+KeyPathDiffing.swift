@@ -45,9 +45,7 @@ extension List {
         if _isConcrete(Element.self) && _isConcrete(ID.self) {
             // Specialized for the caller's types: the closure overload's code,
             // the key path folded into a direct read.
-            return _diffing(
-                oldArray.map { $0[keyPath: identifier] }, newArray.map { $0[keyPath: identifier] },
-                .equality(oldArray, newArray), moves)
+            return _diffing(oldArray, newArray, identifiedBy: { $0[keyPath: identifier] }, .equality(oldArray, newArray), moves)
         }
         return _diffingUnspecialized(oldArray, newArray, identifier, moves)
     }

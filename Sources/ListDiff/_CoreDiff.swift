@@ -148,9 +148,10 @@ private func message(for status: ld_status, _ oldCount: Int, _ newCount: Int) ->
     }
 }
 
-/// Computes the identifiers' keys (`String` ones by `_StringKey`), runs the
-/// core and hands its result to `body`. Inlinable so that hashing and `==`
-/// are specialized for `ID`.
+/// Computes the identifiers' keys (`String` ones by `_StringKey`, unless
+/// `stringKeys` already holds their byte hashes), runs the core and hands its
+/// result to `body`. Inlinable so that hashing and `==` are specialized for
+/// `ID`.
 ///
 /// Keys that are not the identifiers themselves are freed before `body`
 /// runs, and the core has given its table back by then: what `body` builds
@@ -158,18 +159,19 @@ private func message(for status: ld_status, _ oldCount: Int, _ newCount: Int) ->
 /// per element).
 @inlinable
 internal func _coreDiff<ID: Hashable, R>(
-    oldIDs: [ID], newIDs: [ID], check: _UpdateCheck, moves: MoveStrategy, _ body: (_CoreDiff) -> R
+    oldIDs: [ID], newIDs: [ID], stringKeys: consuming _StringKeys?, check: _UpdateCheck,
+    moves: MoveStrategy, _ body: (_CoreDiff) -> R
 ) -> R {
     var raw: ld_result
     if ID.self == String.self {
-        raw = {
-            let keys = _StringKey.keys(unsafeBitCast(oldIDs, to: [String].self), unsafeBitCast(newIDs, to: [String].self))
-            return keys.old.withUnsafeBufferPointer { oldHashes in
-                keys.new.withUnsafeBufferPointer { newHashes in
-                    _coreDiff(oldIDs: oldIDs, newIDs: newIDs, oldHashes: oldHashes, newHashes: newHashes, check: check, moves: moves)
-                }
+        let keys = (consume stringKeys)
+            ?? _StringKeys(unsafeBitCast(oldIDs, to: [String].self), unsafeBitCast(newIDs, to: [String].self))
+        raw = keys.old.withUnsafeBufferPointer { oldHashes in
+            keys.new.withUnsafeBufferPointer { newHashes in
+                _coreDiff(oldIDs: oldIDs, newIDs: newIDs, oldHashes: oldHashes, newHashes: newHashes, check: check, moves: moves)
             }
-        }()
+        }
+        _ = consume keys
     } else {
         raw = _DiffKey.withKeys(of: oldIDs) { oldHashes in
             _DiffKey.withKeys(of: newIDs) { newHashes in

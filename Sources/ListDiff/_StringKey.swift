@@ -11,14 +11,48 @@ internal enum _StringKey {
     /// The hash's secret words, drawn once per process (fixed under
     /// `SWIFT_DETERMINISTIC_HASHING`) so that nobody can choose strings whose
     /// keys collide; the multiplier is odd.
+    @usableFromInline
     static let secret: (start: UInt64, multiplier: UInt64) = {
         let words = secretWords(from: processSecret(deterministic: 0x243F_6A88_85A3_08D3))
         return (words.first, words.odd)
     }()
 
+    /// The identifiers of `elements` and their byte hashes, in one pass: each
+    /// string is read once while it is in the cache, as it is retained into
+    /// the identifiers. `ascii` is false if one is not ASCII or not
+    /// contiguous; the keys are then not to be used.
+    @inlinable
+    static func identifiers<Element>(
+        of elements: [Element], _ identifier: (Element) -> String
+    ) -> (ids: [String], keys: [UInt64], ascii: Bool) {
+        let secret = Self.secret
+        var seen: UInt64 = 0, contiguous = true
+        var keys: [UInt64] = []
+        let ids = [String](unsafeUninitializedCapacity: elements.count) { ids, idCount in
+            keys = [UInt64](unsafeUninitializedCapacity: elements.count) { keys, keyCount in
+                elements.withUnsafeBufferPointer { elements in
+                    for index in elements.indices {
+                        let id = identifier(elements[index])
+                        if let key = id.utf8.withContiguousStorageIfAvailable({
+                            hash(UnsafeRawBufferPointer($0), secret, seen: &seen)
+                        }) {
+                            keys[index] = key
+                        } else {
+                            keys[index] = 0
+                            contiguous = false
+                        }
+                        (ids.baseAddress.unsafelyUnwrapped + index).initialize(to: id)
+                    }
+                }
+                keyCount = elements.count
+            }
+            idCount = elements.count
+        }
+        return (ids, keys, contiguous && seen & 0x8080_8080_8080_8080 == 0)
+    }
+
     /// The keys of `old` and `new`: byte hashes if all of them are ASCII and
     /// contiguous, else `hashValue`s.
-    @usableFromInline
     static func keys(_ old: [String], _ new: [String]) -> (old: [UInt64], new: [UInt64]) {
         let secret = Self.secret
         var ascii = true
@@ -79,7 +113,7 @@ internal enum _StringKey {
     /// (overlapping), shorter ones two overlapping halves or three single
     /// bytes, all of which with the length still determine the string.
     /// `seen` collects every byte read, for the ASCII check.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func hash(
         _ bytes: UnsafeRawBufferPointer, _ secret: (start: UInt64, multiplier: UInt64), seen: inout UInt64
     ) -> UInt64 {
@@ -120,9 +154,30 @@ internal enum _StringKey {
         return mix(state ^ word, secret.multiplier)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     static func mix(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
         let product = value.multipliedFullWidth(by: multiplier)
         return product.high ^ product.low
+    }
+}
+
+/// The keys of two lists of `String` identifiers (``_StringKey``).
+@usableFromInline
+internal struct _StringKeys {
+    @usableFromInline let old: [UInt64]
+    @usableFromInline let new: [UInt64]
+
+    /// Keys already computed.
+    @inlinable
+    init(old: [UInt64], new: [UInt64]) {
+        self.old = old
+        self.new = new
+    }
+
+    /// The keys of `old` and `new`: byte hashes if all of them are ASCII and
+    /// contiguous, else `hashValue`s.
+    @usableFromInline
+    init(_ old: [String], _ new: [String]) {
+        (self.old, self.new) = _StringKey.keys(old, new)
     }
 }
