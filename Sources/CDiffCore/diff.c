@@ -295,9 +295,12 @@ static void run(const ld_input *in, const layout *lay, unsigned char *block, ld_
     slot *table = (slot *)(void *)(block + lay->links_bytes);
     ld_index *new_info = (ld_index *)(void *)(block + lay->links_bytes + lay->region_bytes);
 
-    /* Prefetching pays once the table outgrows the L2 cache; below that it
-     * only adds work. */
-    const bool prefetch = lay->capacity * sizeof(slot) > ((size_t)512 << 10);
+    /* Prefetching pays once the table is over 128 KiB (about 5,500 new
+     * elements): the table shares the caches with the caller's lists, their
+     * identifiers and keys, and misses them from there on (measured in Swift
+     * diffs of 10,000 elements: 7% faster with String ids, 8% with Int ids;
+     * no change at 1,000 to 3,000). Below, it only adds work. */
+    const bool prefetch = lay->capacity * sizeof(slot) > ((size_t)128 << 10);
 
     /* Every bit set: empty slots, empty stacks. */
     memset(table, 0xFF, lay->capacity * sizeof(slot));
