@@ -85,9 +85,10 @@ func runCore(
 
 /// Checks everything the header promises of any result, whatever the
 /// callbacks said: links are mutual and join equal hashes, deletes and inserts
-/// are exactly the unlinked elements, counts add up, moves follow the rule,
-/// updates are linked old indexes in new order.
-func assertCoreInvariants(_ out: CoreOutput, old: [UInt64], new: [UInt64], _ context: String,
+/// are exactly the unlinked elements, counts add up, moves follow the rule
+/// (Heckel's, or with `minimal` the pairs outside one longest increasing run
+/// of old indexes), updates are linked old indexes in new order.
+func assertCoreInvariants(_ out: CoreOutput, old: [UInt64], new: [UInt64], minimal: Bool = false, _ context: String,
                           file: StaticString = #filePath, line: UInt = #line) {
     let none = UInt32.max
     var ok = true
@@ -123,7 +124,28 @@ func assertCoreInvariants(_ out: CoreOutput, old: [UInt64], new: [UInt64], _ con
         linkedInNewOrder.append(o)
         rank += 1
     }
-    require(out.moves == expectedMoves, "moves \(out.moves.prefix(8)) != \(expectedMoves.prefix(8))")
+    if minimal {
+        // The pairs left in place increase, and no increasing run is longer
+        // (patience sorting gives the longest one's length).
+        let pairs = out.newToOld.enumerated().filter { $0.element != none }
+        let moved = Set(out.moves.map { $0[1] })
+        let kept = pairs.filter { !moved.contains(UInt32($0.offset)) }.map(\.element)
+        var tails: [UInt32] = []
+        for pair in pairs {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tails[middle] < pair.element { low = middle + 1 } else { high = middle }
+            }
+            if low == tails.count { tails.append(pair.element) } else { tails[low] = pair.element }
+        }
+        require(out.moves == pairs.filter { moved.contains(UInt32($0.offset)) }.map { [$0.element, UInt32($0.offset)] },
+                "minimal moves \(out.moves.prefix(8)) are not pairs in new order")
+        require(zip(kept, kept.dropFirst()).allSatisfy { $0 < $1 }, "pairs left in place do not increase")
+        require(kept.count == tails.count, "\(kept.count) pairs left in place, the longest increasing run has \(tails.count)")
+    } else {
+        require(out.moves == expectedMoves, "moves \(out.moves.prefix(8)) != \(expectedMoves.prefix(8))")
+    }
     var position = linkedInNewOrder.makeIterator()
     for update in out.updates {
         var found = false
