@@ -162,13 +162,30 @@ extension List {
         guard ID.self == String.self else {
             return _diffing(oldArray.map(identifier), newArray.map(identifier), check, moves)
         }
-        let (oldStrings, oldKeys, oldASCII) = _StringKey.identifiers(of: oldArray) { unsafeBitCast(identifier($0), to: String.self) }
-        let (newStrings, newKeys, newASCII) = _StringKey.identifiers(of: newArray) { unsafeBitCast(identifier($0), to: String.self) }
-        let oldIDs = unsafeBitCast(oldStrings, to: [ID].self), newIDs = unsafeBitCast(newStrings, to: [ID].self)
-        // Handed over, not copied: the core's callee frees them before the
-        // result is built.
-        let keys = oldASCII && newASCII ? _StringKeys(old: consume oldKeys, new: consume newKeys) : nil
-        return _coreDiff(oldIDs: oldIDs, newIDs: newIDs, stringKeys: consume keys, check: check, moves: moves) { core in
+        func strings(_ elements: [Element]) -> _KeyedStrings {
+            elements.withUnsafeBufferPointer { elements in
+                _StringKey.identifiers(count: elements.count) { unsafeBitCast(identifier(elements[$0]), to: String.self) }
+            }
+        }
+        return _diffing(strings: strings(oldArray), strings(newArray), check, moves)
+    }
+
+    /// The typed path over `String` identifiers read with their byte hashes.
+    /// The keys are handed to the core, which frees them before the result
+    /// is built.
+    @inlinable
+    internal static func _diffing(
+        strings old: consuming _KeyedStrings, _ new: consuming _KeyedStrings, _ check: _UpdateCheck, _ moves: MoveStrategy
+    ) -> Result {
+        let oldIDs = old.ids, newIDs = new.ids
+        var keys: _StringKeys?
+        if old.ascii && new.ascii {
+            keys = _StringKeys(old: old.keys, new: new.keys)
+        }
+        // Only `keys` holds them from here on.
+        old.keys = []
+        new.keys = []
+        return _coreDiff(oldIDs: oldIDs, newIDs: newIDs, stringKeys: keys.take(), check: check, moves: moves) { core in
             core.result(identifiers: _ComputedIdentifierIndex(oldIDs: oldIDs, newIDs: newIDs))
         }
     }

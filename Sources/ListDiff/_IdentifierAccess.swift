@@ -71,6 +71,22 @@ internal struct _IdentifierAccess<Element, ID: Hashable> {
     }
 }
 
+extension _IdentifierAccess where ID == String {
+    /// The `String` identifiers of `elements` with their byte hashes, in one
+    /// pass when they are a stored property (``_StringKey/identifiers(count:_:)``);
+    /// read otherwise, the keys left for the core's caller to compute.
+    func keyedStrings(_ elements: UnsafeBufferPointer<Element>) -> _KeyedStrings {
+        guard let base = elements.baseAddress else { return _KeyedStrings(ids: [], keys: [], ascii: true) }
+        switch read {
+        case .stored(let offset):
+            let first = UnsafeRawPointer(base) + offset, stride = MemoryLayout<Element>.stride
+            return _StringKey.identifiers(count: elements.count) { first.load(fromByteOffset: $0 * stride, as: String.self) }
+        case .computed(let read):
+            return _KeyedStrings(ids: read(elements), keys: [], ascii: false)
+        }
+    }
+}
+
 /// The `id` of each of `elements`, read in place through a pointer (a
 /// buffer's subscript would copy each element first) by the witness.
 private func witnessIdentifiers<T: Identifiable>(_ elements: UnsafeBufferPointer<T>) -> [T.ID] {

@@ -17,38 +17,36 @@ internal enum _StringKey {
         return (words.first, words.odd)
     }()
 
-    /// The identifiers of `elements` and their byte hashes, in one pass: each
-    /// string is read once while it is in the cache, as it is retained into
-    /// the identifiers. `ascii` is false if one is not ASCII or not
-    /// contiguous; the keys are then not to be used.
-    @inlinable
-    static func identifiers<Element>(
-        of elements: [Element], _ identifier: (Element) -> String
-    ) -> (ids: [String], keys: [UInt64], ascii: Bool) {
+    /// `count` identifiers, the one at each index read by `identifier`, and
+    /// their byte hashes, in one pass: each string is hashed while it is in
+    /// the cache, as it is retained into the identifiers (a second pass over
+    /// the strings, each a heap object, misses the cache again from 10,000
+    /// of them). The keys are to be used only if `ascii`: every identifier
+    /// was ASCII and contiguous.
+    @inlinable @inline(__always)
+    static func identifiers(count: Int, _ identifier: (Int) -> String) -> _KeyedStrings {
         let secret = Self.secret
         var seen: UInt64 = 0, contiguous = true
         var keys: [UInt64] = []
-        let ids = [String](unsafeUninitializedCapacity: elements.count) { ids, idCount in
-            keys = [UInt64](unsafeUninitializedCapacity: elements.count) { keys, keyCount in
-                elements.withUnsafeBufferPointer { elements in
-                    for index in elements.indices {
-                        let id = identifier(elements[index])
-                        if let key = id.utf8.withContiguousStorageIfAvailable({
-                            hash(UnsafeRawBufferPointer($0), secret, seen: &seen)
-                        }) {
-                            keys[index] = key
-                        } else {
-                            keys[index] = 0
-                            contiguous = false
-                        }
-                        (ids.baseAddress.unsafelyUnwrapped + index).initialize(to: id)
+        let ids = [String](unsafeUninitializedCapacity: count) { ids, idCount in
+            keys = [UInt64](unsafeUninitializedCapacity: count) { keys, keyCount in
+                for index in 0..<count {
+                    let id = identifier(index)
+                    if let key = id.utf8.withContiguousStorageIfAvailable({
+                        hash(UnsafeRawBufferPointer($0), secret, seen: &seen)
+                    }) {
+                        keys[index] = key
+                    } else {
+                        keys[index] = 0
+                        contiguous = false
                     }
+                    (ids.baseAddress.unsafelyUnwrapped + index).initialize(to: id)
                 }
-                keyCount = elements.count
+                keyCount = count
             }
-            idCount = elements.count
+            idCount = count
         }
-        return (ids, keys, contiguous && seen & 0x8080_8080_8080_8080 == 0)
+        return _KeyedStrings(ids: ids, keys: keys, ascii: contiguous && seen & 0x8080_8080_8080_8080 == 0)
     }
 
     /// The keys of `old` and `new`: byte hashes if all of them are ASCII and
@@ -179,5 +177,22 @@ internal struct _StringKeys {
     @usableFromInline
     init(_ old: [String], _ new: [String]) {
         (self.old, self.new) = _StringKey.keys(old, new)
+    }
+}
+
+/// `String` identifiers read with their byte hashes
+/// (``_StringKey/identifiers(count:_:)``).
+@usableFromInline
+internal struct _KeyedStrings {
+    @usableFromInline let ids: [String]
+    @usableFromInline var keys: [UInt64]
+    /// Whether `keys` are the byte hashes of every identifier.
+    @usableFromInline let ascii: Bool
+
+    @inlinable
+    init(ids: [String], keys: [UInt64], ascii: Bool) {
+        self.ids = ids
+        self.keys = keys
+        self.ascii = ascii
     }
 }
