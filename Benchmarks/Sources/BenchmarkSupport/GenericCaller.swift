@@ -53,6 +53,31 @@ public struct IDKeyPathFloor<Element: Identifiable> {
     }
 }
 
+/// Not a diff: the `!=` of each kept pair, called from code compiled once for
+/// every element type, through pointers, as the typed path from generic code
+/// calls it. Unspecialized, each call gets a copy of both elements made
+/// through their value witnesses (a retain and a release of each reference
+/// they hold): what every generic caller pays beyond the concrete diff.
+public struct GenericEqualityFloor<Element: Equatable> {
+    let pairs: [(old: Int, new: Int)]
+
+    public init(pairs: [(old: Int, new: Int)]) { self.pairs = pairs }
+
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    public func compareKeptPairs(_ old: [Element], _ new: [Element]) -> Int {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                let oldBase = old.baseAddress, newBase = new.baseAddress
+                var differing = 0
+                for pair in pairs where oldBase.unsafelyUnwrapped[pair.old] != newBase.unsafelyUnwrapped[pair.new] {
+                    differing += 1
+                }
+                return differing
+            }
+        }
+    }
+}
+
 /// A view model generic over its elements and their identifiers, handed the
 /// identifier's key path by concrete code (`KeyedListModel(identifiedBy:
 /// \Message.id)`): a stored property's key path.
@@ -107,10 +132,14 @@ private func genericCallerRuns<Element: Identifiable & Equatable>(
     let noKeyPath = IdentifiableModel<Element>()
     let keyed = KeyedListModel(identifiedBy: keyPath)
     let floor = IDKeyPathFloor<Element>()
+    let newIndexes = Dictionary(new.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let equality = GenericEqualityFloor<Element>(
+        pairs: old.enumerated().compactMap { index, element in newIndexes[element.id].map { (index, $0) } })
     return [
         .typedGeneric: { consume(identifiable.diff(old, new)) },
         .typedGenericIdentifiable: { consume(noKeyPath.diff(old, new)) },
         .typedGenericKeyPath: { consume(keyed.diff(old, new)) },
         .genericIDKeyPathFloor: { floor.formKeyPath() },
+        .genericEqualityFloor: { equality.compareKeptPairs(old, new) },
     ]
 }

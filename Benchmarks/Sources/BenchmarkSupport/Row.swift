@@ -12,6 +12,8 @@ public enum Row: String, CaseIterable, Sendable {
     case typedGenericKeyPath = "ListDiff typed, from generic code (key path passed in)"
     /// Not a diff: what the `\.id` row's caller pays before the call.
     case genericIDKeyPathFloor = "forming \\.id in generic code only (floor of the \\.id row, beyond the diff)"
+    /// Not a diff: what every generic caller's `==` of the kept pairs costs.
+    case genericEqualityFloor = "== of the kept pairs from generic code only (floor of every generic row, beyond the diff)"
     case dropIn = "ListDiff drop-in (AnyHashable)"
     case dropInMaps = "ListDiff drop-in, then oldMap + newMap"
     case identifierFloor = "diffIdentifier calls only (drop-in floor)"

@@ -2,8 +2,11 @@ import BenchmarkSupport
 import Foundation
 
 /// The rows of `compare --generic`: the concrete call, the generic callers and
-/// the floor of the `\.id` caller (its forming of the key path, no diff).
-let genericRows: [Row] = [.typed, .typedGeneric, .typedGenericIdentifiable, .typedGenericKeyPath, .genericIDKeyPathFloor]
+/// the floors (the `\.id` caller's forming of the key path; the kept pairs'
+/// `==` from generic code), no diff.
+let genericRows: [Row] = [
+    .typed, .typedGeneric, .typedGenericIdentifiable, .typedGenericKeyPath, .genericIDKeyPathFloor, .genericEqualityFloor,
+]
 
 /// The typed path called from unspecialized generic code, against the same
 /// call on the concrete type (`BenchmarkSupport/GenericCaller.swift`), at
@@ -32,6 +35,11 @@ func genericSection(sizes: [Int], _ median: (IdentifierKind, Row, Int) -> Double
                     format: "| floor of `\\.id`: concrete + forming `\\.id` (%.0f ns) | `%@` | %d | %.1f | %.1f | %.2f | — |",
                     floor, kind.rawValue, n, typed / Double(n), (typed + floor) / Double(n), (typed + floor) / typed))
             }
+            if let floor = median(kind, .genericEqualityFloor, n) {
+                lines.append(String(
+                    format: "| floor of every generic caller: concrete + the kept pairs' `==` from generic code (%.1f ns/el) | `%@` | %d | %.1f | %.1f | %.2f | — |",
+                    floor / Double(n), kind.rawValue, n, typed / Double(n), (typed + floor) / Double(n), (typed + floor) / typed))
+            }
         }
     }
     guard !lines.isEmpty else { return "" }
@@ -46,7 +54,10 @@ func genericSection(sizes: [Int], _ median: (IdentifierKind, Row, Int) -> Double
     to the model by concrete code (`Sources/BenchmarkSupport/GenericCaller.swift`). ns per
     element; the target is generic ÷ concrete ≤ 1.3 at every n. The floor rows add to the
     concrete call what forming `\\.id` alone costs in generic code, which no diff can save the
-    `\\.id` caller.
+    `\\.id` caller, and what calling the elements' `==` on every kept pair costs from generic code,
+    which no generic caller can avoid: unspecialized, Swift copies both elements for each call
+    through their value witnesses (a retain and a release of each reference they hold, the
+    `String` identifier's here), where the concrete call compares them in place.
 
     | generic caller | ids | n | concrete | generic | ÷ concrete | met |
     |---|---|---:|---:|---:|---:|:---:|
