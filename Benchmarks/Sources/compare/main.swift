@@ -7,6 +7,7 @@
 //                                             # a check of some cells only (no snapshot or crafted-key sections)
 //     swift run -c release compare --two-level  # the two-level snapshot rows only (their report section)
 //     swift run -c release compare --pipeline   # the asynchronous pipeline's rows only (their report section)
+//     swift run -c release compare --crafted-strings  # String ids crafted against their hash only (its report section)
 //     swift run -c release compare --memory     # the peak memory of a typed diff at 1M only (its report section)
 //     swift run -c release compare --generic    # the typed path from generic code beside the concrete call,
 //                                               # workload 1, Int and String ids (its report section; --sizes applies)
@@ -28,6 +29,8 @@ struct Options {
     var genericOnly = false
     /// Whether only the peak-memory rows run (printed).
     var memoryOnly = false
+    /// Whether only the crafted `String` keys' rows run (printed).
+    var craftedStringsOnly = false
     /// Whether only some workloads or sizes run: a check, not a full report.
     var filtered: Bool { workloads != Workload.allCases || sizes != nil }
 
@@ -40,6 +43,7 @@ struct Options {
             case "--pipeline": pipelineOnly = true
             case "--generic": genericOnly = true
             case "--memory": memoryOnly = true
+            case "--crafted-strings": craftedStringsOnly = true
             case "--output": output = iterator.next() ?? output
             case "--chart": chart = iterator.next() ?? chart
             case "--workload":
@@ -57,7 +61,7 @@ struct Options {
 func usage() -> Never {
     let workloads = Workload.allCases.map(\.rawValue).joined(separator: "|")
     FileHandle.standardError.write(Data(
-        "usage: compare [--quick] [--two-level] [--pipeline] [--generic] [--memory] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
+        "usage: compare [--quick] [--two-level] [--pipeline] [--generic] [--memory] [--crafted-strings] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
     exit(2)
 }
 
@@ -65,6 +69,10 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--peak-memory"
     measurePeakMemory(kind: CommandLine.arguments[2] == "string" ? .string : .int)
 }
 let options = Options(CommandLine.arguments)
+if options.craftedStringsOnly {
+    print(craftedStringsSection(quick: options.quick), terminator: "")
+    exit(0)
+}
 if options.memoryOnly {
     print(peakMemorySection(), terminator: "")
     exit(0)
@@ -468,6 +476,7 @@ if !options.filtered {
         print("crafted \(family.rawValue): " + rows.map { String(format: "%@ %.2f ms", $0.rawValue, cell(family, $0).median / 1e6) }.joined(separator: " | "))
     }
     report += "\nWorst ratio to random ids in this run: \(String(format: "%.2f", worst)) (target ≤ 3).\n\n"
+    report += craftedStringsSection(quick: options.quick)
 }
 
 // What the CI gates hold: heap allocations per diff (package-benchmark,
