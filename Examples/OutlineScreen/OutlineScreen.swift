@@ -60,9 +60,9 @@ final class OutlineScreen {
         let taxes = Row(name: "Taxes", isFolder: true)
         try screen.step("opened") {
             var snapshot = Snapshot<Section, Row>()
-            try snapshot.appendSections([.pinned, .folders, .recent])
-            try snapshot.appendItems([Row(name: "Home"), Row(name: "Desktop")], toSection: .pinned)
-            try snapshot.appendItems([Row(name: "notes.txt")], toSection: .recent)
+            snapshot.appendSections([.pinned, .folders, .recent])
+            snapshot.appendItems([Row(name: "Home"), Row(name: "Desktop")], toSection: .pinned)
+            snapshot.appendItems([Row(name: "notes.txt")], toSection: .recent)
             screen.dataSource.apply(snapshot, animatingDifferences: false)
             var folders = SectionSnapshot<Row>()
             try folders.append([documents, photos])
@@ -78,8 +78,8 @@ final class OutlineScreen {
         }
         try screen.step("a recent file added, Desktop pinned first") {
             var snapshot = screen.dataSource.snapshot()
-            try snapshot.insertItems([Row(name: "plan.key")], beforeItem: Row(name: "notes.txt"))
-            try snapshot.moveItem(Row(name: "Desktop"), beforeItem: Row(name: "Home"))
+            snapshot.insertItems([Row(name: "plan.key")], beforeItem: Row(name: "notes.txt"))
+            snapshot.moveItem(Row(name: "Desktop"), beforeItem: Row(name: "Home"))
             screen.dataSource.apply(snapshot)
         }
         try screen.step("Taxes expanded") {

@@ -155,9 +155,9 @@ extension ListDataController {
         func snapshot(_ map: ListElementMap) -> Snapshot<ObjectIdentifier, ObjectIdentifier> {
             if let kept = cache.last, kept.map === map.identity { return kept.snapshot }
             var snapshot = Snapshot<ObjectIdentifier, ObjectIdentifier>()
-            try! snapshot.appendSections(map.sections.map { ObjectIdentifier($0.identity) })
+            snapshot.appendSections(map.sections.map { ObjectIdentifier($0.identity) })
             for section in map.sections {
-                try! snapshot.appendItems(section.items.map(ObjectIdentifier.init), toSection: ObjectIdentifier(section.identity))
+                snapshot.appendItems(section.items.map(ObjectIdentifier.init), toSection: ObjectIdentifier(section.identity))
             }
             return snapshot
         }

@@ -150,8 +150,8 @@ final class ListKitDocumentationTests: XCTestCase {
         }
         dataSource.backgroundDiffingThreshold = 10_000   // diffs this large run off the main actor
         var snapshot = Snapshot<Int, Int>()
-        try snapshot.appendSections([0])
-        try snapshot.appendItems(Array(0..<20_000), toSection: 0)
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<20_000), toSection: 0)
         await dataSource.apply(snapshot)                 // returns once the view shows it
         XCTAssertEqual(dataSource.snapshot(), snapshot)
         XCTAssertEqual(view.numberOfItems(inSection: 0), 20_000)

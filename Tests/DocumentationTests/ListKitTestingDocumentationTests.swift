@@ -33,8 +33,8 @@ final class ListKitTestingDocumentationTests: XCTestCase {
             view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
         var snapshot = Snapshot<Int, String>()
-        try snapshot.appendSections([0])
-        try snapshot.appendItems(["a", "b"])
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b"])
         dataSource.apply(snapshot)
         print(view.visibleCells.count)   // 2
         XCTAssertEqual(view.visibleCells.count, 2)

@@ -15,8 +15,8 @@ final class ListUpdatesDocumentationTests: XCTestCase {
         try view.performBatchUpdates(batch, dataSource: [.init(id: "feed", items: new.map(\.id))])
 
         var before = Snapshot<String, Int>(), after = Snapshot<String, Int>()
-        try before.appendSections(["feed"]); try before.appendItems([1, 2, 3])
-        try after.appendSections(["feed"]); try after.appendItems([3, 1, 4])
+        before.appendSections(["feed"]); before.appendItems([1, 2, 3])
+        after.appendSections(["feed"]); after.appendItems([3, 1, 4])
         let snapshotBatch = after.batchUpdate(from: before)   // one sanitized batch
         XCTAssertEqual(view.sections, [.init(id: "feed", items: new.map(\.id))])
         var simulator = ListViewSimulator(sections: [.init(id: "feed", items: [1, 2, 3])])
@@ -40,19 +40,21 @@ final class ListUpdatesDocumentationTests: XCTestCase {
 
     func testSnapshots() throws {
         var snapshot = Snapshot<String, Int>()
-        try snapshot.appendSections(["a", "b"])
-        try snapshot.appendItems([1, 2], toSection: "a")
-        try snapshot.appendItems([3], toSection: "b")
-        try snapshot.moveItem(3, beforeItem: 1)
+        snapshot.appendSections(["a", "b"])
+        snapshot.appendItems([1, 2], toSection: "a")
+        snapshot.appendItems([3], toSection: "b")
+        snapshot.moveItem(3, beforeItem: 1)
         XCTAssertEqual(snapshot.itemIdentifiers(inSection: "a"), [3, 1, 2])
         XCTAssertEqual(snapshot.indexOfItem(2), 2)
-        XCTAssertThrowsError(try snapshot.appendItems([1], toSection: "b"))   // a duplicate: SnapshotError
+        snapshot.appendItems([1], toSection: "b")               // a duplicate: refused, recorded
+        XCTAssertEqual(snapshot.misuse, .duplicateItem("1"))
+        XCTAssertThrowsError(try snapshot.validate())
     }
 
     func testOneBatchFromTwoSnapshots() throws {
         var before = Snapshot<String, Int>(), after = Snapshot<String, Int>()
-        try before.appendSections(["feed"]); try before.appendItems([1, 2, 3])
-        try after.appendSections(["feed"]); try after.appendItems([3, 1, 4])
+        before.appendSections(["feed"]); before.appendItems([1, 2, 3])
+        after.appendSections(["feed"]); after.appendItems([3, 1, 4])
         let snapshotBatch = after.batchUpdate(from: before)   // one sanitized batch
         var simulator = ListViewSimulator(sections: [.init(id: "feed", items: [1, 2, 3])])
         try simulator.performBatchUpdates(snapshotBatch, dataSource: [.init(id: "feed", items: [3, 1, 4])])

@@ -41,13 +41,13 @@ final class ReadmeTests: XCTestCase {
         }
 
         var snapshot = Snapshot<String, Int>()
-        try snapshot.appendSections(["main"])
-        try snapshot.appendItems([1, 2, 3], toSection: "main")
+        snapshot.appendSections(["main"])
+        snapshot.appendItems([1, 2, 3], toSection: "main")
         dataSource.apply(snapshot, animatingDifferences: true)
 
         var next = dataSource.snapshot()   // the last snapshot applied
-        try next.deleteItems([2])
-        try next.moveItem(3, beforeItem: 1)
+        next.deleteItems([2])
+        next.moveItem(3, beforeItem: 1)
         dataSource.apply(next)
         print(view.sections[0].items)      // [3, 1]
         XCTAssertEqual(view.sections[0].items, [3, 1])

@@ -64,8 +64,8 @@ package struct RandomSections {
     /// The sections as a snapshot.
     package func snapshot() throws -> Snapshot<Int, Int> {
         var snapshot = Snapshot<Int, Int>()
-        try snapshot.appendSections(sections.map(\.id))
-        for (id, items) in sections { try snapshot.appendItems(items, toSection: id) }
+        snapshot.appendSections(sections.map(\.id))
+        for (id, items) in sections { snapshot.appendItems(items, toSection: id) }
         return snapshot
     }
 }

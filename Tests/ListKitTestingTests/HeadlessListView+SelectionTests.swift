@@ -83,10 +83,10 @@ final class HeadlessListViewSelectionTests: XCTestCase {
                         var new = try list.snapshot()
                         let survivors = list.sections.flatMap(\.items).filter { old.indexOfItem($0) != nil }
                         for id in survivors where Int.random(in: 0..<6, using: &rng) == 0 {
-                            if Bool.random(using: &rng) { try new.reloadItems([id]) } else { try new.reconfigureItems([id]) }
+                            if Bool.random(using: &rng) { new.reloadItems([id]) } else { new.reconfigureItems([id]) }
                         }
                         for (id, _) in list.sections where old.indexOfSection(id) != nil && Int.random(in: 0..<8, using: &rng) == 0 {
-                            try new.reloadSections([id])
+                            new.reloadSections([id])
                         }
                         let batch = new.batchUpdate(from: old, moves: Bool.random(using: &rng) ? .minimal : .heckel)
                         // Sometimes the data source selects an item of the new

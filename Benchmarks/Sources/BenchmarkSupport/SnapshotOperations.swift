@@ -17,9 +17,9 @@ public enum SnapshotOperation: String, CaseIterable, Sendable {
 public func prepareSnapshotOperations(sections: Int, items: Int, seed: UInt64 = 7) -> [SnapshotOperation: PreparedRun] {
     func build() -> Snapshot<Int, Int> {
         var snapshot = Snapshot<Int, Int>()
-        try! snapshot.appendSections(Array(0..<sections))
+        snapshot.appendSections(Array(0..<sections))
         for section in 0..<sections {
-            try! snapshot.appendItems(Array((section * items)..<((section + 1) * items)), toSection: section)
+            snapshot.appendItems(Array((section * items)..<((section + 1) * items)), toSection: section)
         }
         return snapshot
     }
@@ -39,17 +39,17 @@ public func prepareSnapshotOperations(sections: Int, items: Int, seed: UInt64 = 
         .build: { build().numberOfItems },
         .copy: {
             var copy = built
-            try! copy.deleteItems(firstItems)
+            copy.deleteItems(firstItems)
             return copy.numberOfItems
         },
         .delete: {
             var copy = built
-            try! copy.deleteItems(deleted)
+            copy.deleteItems(deleted)
             return copy.numberOfItems
         },
         .move: {
             var copy = built
-            for (item, target) in moves { try! copy.moveItem(item, beforeItem: target) }
+            for (item, target) in moves { copy.moveItem(item, beforeItem: target) }
             return copy.numberOfItems
         },
         .lookUp: {

@@ -13,28 +13,28 @@ public func snapshotPair(
     var old = Snapshot<Int, Int>()
     var nextItem = 0
     for section in 0..<sections {
-        try! old.appendSections([section])
-        try! old.appendItems((nextItem..<(nextItem + items)).map(itemID))
+        old.appendSections([section])
+        old.appendItems((nextItem..<(nextItem + items)).map(itemID))
         nextItem += items
     }
     var new = old
     for section in old.sectionIdentifiers where sections > 1 && Int.random(in: 0..<(changeOneIn / 3), using: &rng) == 0 {
         var target = Int.random(in: 0..<sections, using: &rng)
         if target == section { target = (section + 1) % sections }
-        try! new.moveSection(section, afterSection: target)
+        new.moveSection(section, afterSection: target)
     }
     for item in new.itemIdentifiers {
         switch Int.random(in: 0..<changeOneIn, using: &rng) {
-        case 0: try! new.deleteItems([item])
+        case 0: new.deleteItems([item])
         case 1:
-            try! new.insertItems([itemID(nextItem)], afterItem: item)
+            new.insertItems([itemID(nextItem)], afterItem: item)
             nextItem += 1
         case 2:
             // Nine moves in ten stay in their section.
             let pool = Int.random(in: 0..<10, using: &rng) == 0
                 ? new.itemIdentifiers : new.itemIdentifiers(inSection: new.sectionIdentifier(containingItem: item)!)
             let target = pool[Int.random(in: 0..<pool.count, using: &rng)]
-            if target != item { try! new.moveItem(item, beforeItem: target) }
+            if target != item { new.moveItem(item, beforeItem: target) }
         default: break
         }
     }

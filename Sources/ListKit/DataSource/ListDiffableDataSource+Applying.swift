@@ -52,7 +52,7 @@ extension ListDiffableDataSource {
     ///
     /// ```swift
     /// var snapshot = dataSource.snapshot()
-    /// try snapshot.appendItems([42])
+    /// snapshot.appendItems([42])
     /// dataSource.apply(snapshot) { print("on screen") }
     /// ```
     ///
@@ -96,10 +96,17 @@ extension ListDiffableDataSource {
         }
     }
 
-    /// Makes `snapshot` the data at once and sends it on its way.
+    /// Makes `snapshot` the data at once and sends it on its way, unless it
+    /// is invalid: then it is refused through ``errorHandler``, the data
+    /// stays as it was, and the completion runs in its turn.
     private func enqueue(
         _ snapshot: DataSnapshot, animated: Bool, usingReloadData: Bool, completion: (@MainActor () -> Void)?
     ) {
+        if let misuse = snapshot.misuse {
+            errorHandler(.invalidSnapshot(misuse))
+            finish(completions.add(completion))
+            return
+        }
         current = snapshot.withoutMarks
         keepSectionSnapshots(matching: current)
         enqueue(Request(snapshot: snapshot, animated: animated, usingReloadData: usingReloadData,

@@ -77,17 +77,13 @@ extension ListDiffableDataSource {
         else { return }
         // What the view shows now: the one item moved.
         var viewed = shown
-        do {
-            try viewed.deleteItems([item])
-            guard destination[1] >= 0, let count = viewed.numberOfItems(inSection: target), destination[1] <= count
-            else { return }
-            if let next = viewed.itemIdentifier(at: destination[1], inSectionAt: destination[0]) {
-                try viewed.insertItems([item], beforeItem: next)
-            } else {
-                try viewed.appendItems([item], toSection: target)
-            }
-        } catch {
-            return  // the view checked the move: unreachable
+        viewed.deleteItems([item])
+        guard destination[1] >= 0, let count = viewed.numberOfItems(inSection: target), destination[1] <= count
+        else { return }
+        if let next = viewed.itemIdentifier(at: destination[1], inSectionAt: destination[0]) {
+            viewed.insertItems([item], beforeItem: next)
+        } else {
+            viewed.appendItems([item], toSection: target)
         }
         let targetItems = viewed.itemIdentifiers(inSection: target)
         let below = destination[1] + 1 < targetItems.count ? targetItems[destination[1] + 1] : nil
@@ -113,8 +109,8 @@ extension ListDiffableDataSource {
                 if grafted != nil {
                     outlines[home] = target == home ? joined : left
                     outlines[target] = joined
-                    for section in outlines.keys { try? final.deleteItems(final.itemIdentifiers(inSection: section)) }
-                    for (section, outline) in outlines { try? final.appendItems(outline.visibleItems, toSection: section) }
+                    for section in outlines.keys { final.deleteItems(final.itemIdentifiers(inSection: section)) }
+                    for (section, outline) in outlines { final.appendItems(outline.visibleItems, toSection: section) }
                 }
             }
         }

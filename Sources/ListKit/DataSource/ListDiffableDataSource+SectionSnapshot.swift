@@ -54,13 +54,12 @@ extension ListDiffableDataSource {
         for item in visible where wasVisible.contains(item) && previous.isExpanded(item) != snapshot.isExpanded(item) {
             redrawn.append(item)
         }
-        do {
-            if full.indexOfSection(section) == nil { try full.appendSections([section]) }
-            try full.deleteItems(full.itemIdentifiers(inSection: section))
-            try full.appendItems(visible, toSection: section)
-            try full.reconfigureItems(redrawn)
-        } catch {
-            errorHandler(.invalidSectionSnapshot(section: "\(section)", error as? SnapshotError ?? .noSection))
+        if full.indexOfSection(section) == nil { full.appendSections([section]) }
+        full.deleteItems(full.itemIdentifiers(inSection: section))
+        full.appendItems(visible, toSection: section)
+        full.reconfigureItems(redrawn)
+        if let misuse = full.misuse {
+            errorHandler(.invalidSectionSnapshot(section: "\(section)", misuse))
             finish(completions.add(completion))
             return false
         }

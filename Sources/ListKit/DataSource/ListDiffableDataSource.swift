@@ -44,8 +44,8 @@ import ListUpdates
 ///     return cell
 /// }
 /// var snapshot = Snapshot<Section, Item>()
-/// try snapshot.appendSections([.main])
-/// try snapshot.appendItems(items, toSection: .main)
+/// snapshot.appendSections([.main])
+/// snapshot.appendItems(items, toSection: .main)
 /// dataSource.apply(snapshot, animatingDifferences: true)
 /// ```
 @MainActor
@@ -234,6 +234,10 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
 
 /// What a ``ListDiffableDataSource`` corrected.
 public enum DiffableDataSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A snapshot could not be applied: its `misuse` says why (an item
+    /// twice, an edit naming an unknown item or section). The data source
+    /// kept what it had.
+    case invalidSnapshot(SnapshotError)
     /// A section snapshot could not be applied to `section`: the
     /// `SnapshotError` says why (an item already in another section). The
     /// data source kept what it had.
@@ -245,6 +249,8 @@ public enum DiffableDataSourceError: Error, Hashable, Sendable, CustomStringConv
     /// The error in one line, starting with "ListDiffableDataSource:".
     public var description: String {
         switch self {
+        case let .invalidSnapshot(error):
+            return "ListDiffableDataSource: the snapshot was not applied: \(error)"
         case let .invalidSectionSnapshot(section, error):
             return "ListDiffableDataSource: the section snapshot for \(section) was not applied: \(error)"
         case let .rejectedBatch(reason):

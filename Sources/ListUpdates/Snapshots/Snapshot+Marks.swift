@@ -51,11 +51,13 @@ extension Snapshot {
     /// reload asked for is not lost because a newer snapshot came first (a
     /// reload wins over a reconfigure).
     ///
-    /// Complexity: O(marks).
+    /// Complexity: O(marks), and the index when there are item marks.
     package mutating func keepMarks(_ marks: Marks) {
-        for section in marks.reloadedSections where itemsBySection[section] != nil { reloadedSections.insert(section) }
-        for item in marks.reloadedItems where sectionOfItem[item] != nil { reloadedItems.insert(item) }
-        for item in marks.reconfiguredItems where sectionOfItem[item] != nil && !reloadedItems.contains(item) {
+        for section in marks.reloadedSections where sectionPositions[section] != nil { reloadedSections.insert(section) }
+        guard !marks.reloadedItems.isEmpty || !marks.reconfiguredItems.isEmpty else { return }
+        let index = builtIndex()
+        for item in marks.reloadedItems where index.entries[item] != nil { reloadedItems.insert(item) }
+        for item in marks.reconfiguredItems where index.entries[item] != nil && !reloadedItems.contains(item) {
             reconfiguredItems.insert(item)
         }
     }

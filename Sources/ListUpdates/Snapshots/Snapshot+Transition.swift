@@ -48,16 +48,11 @@ extension Snapshot {
         var middle = old
         if !sectionDiff.moves.isEmpty {
             // The sections as they will be, with the items they hold now.
-            middle = old.withoutMarks
-            let kept = Set(sectionIdentifiers)
-            for section in old.sectionIdentifiers where !kept.contains(section) {
-                for item in middle.itemsBySection.removeValue(forKey: section)!.elements { middle.sectionOfItem[item] = nil }
-            }
-            middle.sections = RankedList()
-            middle.sections.insert(contentsOf: sectionIdentifiers, at: 0)
-            for section in sectionIdentifiers where middle.itemsBySection[section] == nil {
-                middle.itemsBySection[section] = RankedList()
-            }
+            middle = Snapshot()
+            middle.sectionIDs = sectionIDs
+            middle.sectionPositions = sectionPositions
+            middle.sectionItems = sectionIDs.map { old.itemIdentifiers(inSection: $0) }
+            middle.itemCount = middle.sectionItems.reduce(0) { $0 + $1.count }
         }
         let items = batchUpdate(from: middle, moves: moves, reconfiguringMovesAfter: true)
         var steps: [(batch: BatchUpdate, shows: Snapshot)] = []

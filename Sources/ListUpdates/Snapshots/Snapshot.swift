@@ -1,41 +1,67 @@
-/// The identifiers of a sectioned list, with the vocabulary of Apple's
-/// `NSDiffableDataSourceSnapshot`, and a diff between two of them that a
-/// collection view accepts in one batch (``batchUpdate(from:moves:)``).
-///
-/// Section identifiers are unique, and so are item identifiers across the
-/// whole snapshot. Every mutation checks its arguments first and throws a
-/// ``SnapshotError`` naming the culprit, leaving the snapshot unchanged.
+import Foundation
+
+/// The identifiers of a sectioned list, with the vocabulary and the
+/// signatures of Apple's `NSDiffableDataSourceSnapshot`, and a diff between
+/// two of them that a collection view accepts in one batch
+/// (``batchUpdate(from:moves:)``).
 ///
 /// ```swift
 /// var snapshot = Snapshot<String, Int>()
-/// try snapshot.appendSections(["pinned", "feed"])
-/// try snapshot.appendItems([1, 2, 3], toSection: "feed")
-/// try snapshot.moveItem(3, beforeItem: 1)
+/// snapshot.appendSections(["pinned", "feed"])
+/// snapshot.appendItems([1, 2, 3], toSection: "feed")
+/// snapshot.moveItem(3, beforeItem: 1)
 /// snapshot.itemIdentifiers(inSection: "feed")  // [3, 1, 2]
 /// ```
 ///
-/// Every per-item and per-section operation takes O(1) or O(log n) expected
-/// time (n items, s sections; m identifiers passed), so a snapshot of 100,000
-/// items is built and edited in milliseconds: the sections, and the items of
-/// each section, are kept in order-statistics trees that know each
-/// identifier's position, beside a dictionary from each item to its section.
-/// The sections' tree also weighs each section by its item count, so that an
-/// item's position among all items (``indexOfItem(_:)``) is the items of the
-/// sections before its own, summed on the way up that tree, plus its position
-/// in its section. Each method states its complexity.
+/// ## Storage
+///
+/// The sections and each section's items are plain arrays, so building a
+/// snapshot by appending costs what appending to arrays costs: no item is
+/// hashed. Where each item is (its section and position) is an index built
+/// the first time a query by item or a positional edit needs it, one hash
+/// per item, and kept up to date by later edits while the snapshot lives;
+/// copies share it until one changes. Each method states its cost, with n
+/// the items, s the sections, m the identifiers passed and k the items of
+/// the section concerned; "index" marks the one-time O(n) build when the
+/// index is not there yet.
+///
+/// ## Misuse
+///
+/// Section identifiers are unique, and so are item identifiers across the
+/// whole snapshot. As in Apple's API, the edits do not throw. An edit that
+/// breaks a rule changes nothing and records a ``SnapshotError`` naming the
+/// culprit: the snapshot is then invalid, ``misuse`` tells why, and
+/// ``validate()`` throws it; `ListDiffableDataSource` refuses to apply it
+/// and keeps the snapshot it has. Checks that need the index wait for it,
+/// so that appending stays at array speed: an item appended twice (or
+/// already in another section), an item not equal to itself (a NaN), and a
+/// reload or reconfigure mark on an unknown item, while the index is not
+/// built, are found when it is: by the first query by item, positional edit,
+/// ``misuse`` or ``validate()``, or apply. Unknown sections, repeated
+/// sections and moves relative to oneself are found at the call.
 ///
 /// - Precondition: identifiers keep `Hashable`'s contract (equal ones hash
-///   alike; a debug build's `Set` and `Dictionary` trap on types that break
-///   it), and a section holds at most 2,147,483,646 (2^31 - 2) items, as a
-///   snapshot does sections.
+///   alike; a debug build's `Dictionary` traps on types that break it), and
+///   a section holds at most 2,147,483,647 (2^31 - 1) items, as a snapshot
+///   does sections.
 public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
-    /// The sections in order, each weighing its item count.
-    @usableFromInline internal var sections = RankedList<SectionID>(weighted: true)
-    @usableFromInline internal var itemsBySection: [SectionID: RankedList<ItemID>] = [:]
-    @usableFromInline internal var sectionOfItem: [ItemID: SectionID] = [:]
+    /// The sections, in order.
+    @usableFromInline internal var sectionIDs: [SectionID] = []
+    /// sectionItems[i] holds the items of sectionIDs[i], in order.
+    @usableFromInline internal var sectionItems: [[ItemID]] = []
+    /// The position of each section in `sectionIDs`.
+    @usableFromInline internal var sectionPositions: [SectionID: Int] = [:]
+    /// The items of all sections.
+    @usableFromInline internal var itemCount = 0
     @usableFromInline internal var reloadedSections: Set<SectionID> = []
     @usableFromInline internal var reloadedItems: Set<ItemID> = []
     @usableFromInline internal var reconfiguredItems: Set<ItemID> = []
+    /// The first misuse an edit found at the call.
+    @usableFromInline internal var recordedMisuse: SnapshotError?
+    /// Where each item is, built when first needed. Shared by copies with
+    /// the same sections and items; every edit of those first makes it its
+    /// own (`ownIndex()`).
+    @usableFromInline internal var index = _SnapshotIndex<ItemID>()
 
     /// Sections whose cells must be rebuilt (``reloadSections(_:)``).
     @inlinable public var reloadedSectionIdentifiers: Set<SectionID> { reloadedSections }
@@ -45,33 +71,48 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     @inlinable public var reconfiguredItemIdentifiers: Set<ItemID> { reconfiguredItems }
 
     /// An empty snapshot.
+    @inlinable
     public init() {}
 
     // MARK: Queries
 
     /// The number of sections. O(1).
-    @inlinable public var numberOfSections: Int { sections.count }
+    @inlinable public var numberOfSections: Int { sectionIDs.count }
     /// The number of items in all sections. O(1).
-    @inlinable public var numberOfItems: Int { sectionOfItem.count }
-    /// The section identifiers, in order. O(s).
-    @inlinable public var sectionIdentifiers: [SectionID] { sections.elements }
-    /// All item identifiers, section by section. O(n + s).
-    @inlinable public var itemIdentifiers: [ItemID] { sections.elements.flatMap { itemsBySection[$0]!.elements } }
+    @inlinable public var numberOfItems: Int { itemCount }
+    /// The section identifiers, in order. O(1): the array is shared.
+    @inlinable public var sectionIdentifiers: [SectionID] { sectionIDs }
+    /// All item identifiers, section by section. O(1) with one section
+    /// (its array is shared), O(n + s) otherwise.
+    @inlinable
+    public var itemIdentifiers: [ItemID] {
+        if sectionItems.count == 1 { return sectionItems[0] }
+        var all: [ItemID] = []
+        all.reserveCapacity(itemCount)
+        for items in sectionItems { all.append(contentsOf: items) }
+        return all
+    }
 
     /// The number of items in a section, or nil for an unknown section. O(1).
     @inlinable
-    public func numberOfItems(inSection section: SectionID) -> Int? { itemsBySection[section]?.count }
+    public func numberOfItems(inSection section: SectionID) -> Int? {
+        sectionPositions[section].map { sectionItems[$0].count }
+    }
     /// The items of a section, in order (empty for an unknown section).
-    /// O(items in the section).
+    /// O(1): the array is shared.
     @inlinable
-    public func itemIdentifiers(inSection section: SectionID) -> [ItemID] { itemsBySection[section]?.elements ?? [] }
-    /// The section holding an item, or nil. O(1).
+    public func itemIdentifiers(inSection section: SectionID) -> [ItemID] {
+        sectionPositions[section].map { sectionItems[$0] } ?? []
+    }
+    /// The section holding an item, or nil. O(1) expected, + index.
     @inlinable
-    public func sectionIdentifier(containingItem item: ItemID) -> SectionID? { sectionOfItem[item] }
+    public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
+        withIndex { $0.section(of: item) }.map { sectionIDs[$0] }
+    }
     /// The position of an item in ``itemIdentifiers`` (all items, section
     /// after section), as Apple's `indexOfItem(_:)`, or nil. Its position in
-    /// its own section is `itemIdentifiers(inSection:).firstIndex(of:)`.
-    /// O(log s + log n).
+    /// its own section is ``indexPath(ofItem:)``'s `item`.
+    /// O(1) expected, O(s) after an edit changed a section's count, + index.
     ///
     /// ```swift
     /// // sections A: [1, 2], B: [3]
@@ -79,319 +120,81 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// ```
     @inlinable
     public func indexOfItem(_ item: ItemID) -> Int? {
-        guard let section = sectionOfItem[item] else { return nil }
-        return sections.weightBefore(section)! + itemsBySection[section]!.firstIndex(of: item)!
+        withIndex { index in
+            index.locate(item, in: sectionItems).map { index.itemsBefore($0.section, in: sectionItems) + $0.item }
+        }
     }
     /// Where an item is: the position of its section and its position in
-    /// that section, or nil. O(log s + log n).
+    /// that section, or nil. O(1) expected, + index.
     @inlinable
     package func indexPath(ofItem item: ItemID) -> (section: Int, item: Int)? {
-        guard let section = sectionOfItem[item] else { return nil }
-        return (sections.firstIndex(of: section)!, itemsBySection[section]!.firstIndex(of: item)!)
+        withIndex { $0.locate(item, in: sectionItems) }
     }
-    /// The position of a section, or nil. O(log s).
-    @inlinable public func indexOfSection(_ section: SectionID) -> Int? { sections.firstIndex(of: section) }
+    /// The position of a section, or nil. O(1) expected.
+    @inlinable public func indexOfSection(_ section: SectionID) -> Int? { sectionPositions[section] }
 
-    /// The section at position `index`, or nil. O(log s).
+    /// The section at position `index`, or nil. O(1).
+    @inlinable
     public func sectionIdentifier(at index: Int) -> SectionID? {
-        index >= 0 && index < sections.count ? sections.element(at: index) : nil
+        index >= 0 && index < sectionIDs.count ? sectionIDs[index] : nil
     }
 
     /// The item at position `item` of the section at position `section`,
-    /// or nil. O(log s + log n).
+    /// or nil. O(1).
+    @inlinable
     public func itemIdentifier(at item: Int, inSectionAt section: Int) -> ItemID? {
-        guard let id = sectionIdentifier(at: section), let items = itemsBySection[id], item >= 0, item < items.count
+        guard section >= 0 && section < sectionItems.count, item >= 0 && item < sectionItems[section].count
         else { return nil }
-        return items.element(at: item)
+        return sectionItems[section][item]
     }
 
-    // MARK: Sections
+    // MARK: Validity
 
-    /// Adds sections at the end. O(m + log s).
+    /// Why this snapshot is invalid: the first misuse of it, found at the
+    /// edit or when its index was built (see "Misuse" above), or nil when it
+    /// is valid. O(marks), + index.
+    ///
+    /// ```swift
+    /// var snapshot = Snapshot<String, Int>()
+    /// snapshot.appendSections(["feed"])
+    /// snapshot.appendItems([1, 2, 1], toSection: "feed")   // appended: nothing is hashed yet
+    /// snapshot.misuse   // SnapshotError.duplicateItem("1")
+    /// ```
     @inlinable
-    public mutating func appendSections(_ identifiers: [SectionID]) throws {
-        try checkNewSections(identifiers)
-        addSections(identifiers, at: sections.count)
-    }
-
-    /// Adds sections before an existing one. O(m + log s).
-    @inlinable
-    public mutating func insertSections(_ identifiers: [SectionID], beforeSection section: SectionID) throws {
-        let index = try position(of: section)
-        try checkNewSections(identifiers)
-        addSections(identifiers, at: index)
-    }
-
-    /// Adds sections after an existing one. O(m + log s).
-    @inlinable
-    public mutating func insertSections(_ identifiers: [SectionID], afterSection section: SectionID) throws {
-        let index = try position(of: section)
-        try checkNewSections(identifiers)
-        addSections(identifiers, at: index + 1)
-    }
-
-    /// Removes sections and their items. O(m log s + the items removed).
-    @inlinable
-    public mutating func deleteSections(_ identifiers: [SectionID]) throws {
-        for section in identifiers { try requireSection(section) }
-        for section in Set(identifiers) {
-            for item in itemsBySection.removeValue(forKey: section)!.elements {
-                sectionOfItem[item] = nil
-                reloadedItems.remove(item)
-                reconfiguredItems.remove(item)
-            }
-            reloadedSections.remove(section)
-            sections.remove(section)
+    public var misuse: SnapshotError? {
+        if let recordedMisuse { return recordedMisuse }
+        return withIndex { index in
+            if let problem = index.problem { return problem }
+            for item in reloadedItems where index.entries[item] == nil { return .unknownItem(String(describing: item)) }
+            for item in reconfiguredItems where index.entries[item] == nil { return .unknownItem(String(describing: item)) }
+            return nil
         }
     }
 
-    /// Moves a section before another. O(log s).
+    /// Throws ``misuse``, if any. O(marks), + index.
     @inlinable
-    public mutating func moveSection(_ identifier: SectionID, beforeSection target: SectionID) throws {
-        try moveSection(identifier, relativeTo: target, after: false)
+    public func validate() throws {
+        if let misuse { throw misuse }
     }
 
-    /// Moves a section after another. O(log s).
+    /// Runs `body` on the index, built first if it is not. Takes the
+    /// index's lock: copies of a snapshot share its index, and may be read
+    /// from several threads.
     @inlinable
-    public mutating func moveSection(_ identifier: SectionID, afterSection target: SectionID) throws {
-        try moveSection(identifier, relativeTo: target, after: true)
+    internal func withIndex<R>(_ body: (_SnapshotIndex<ItemID>) -> R) -> R {
+        index.lock.lock()
+        defer { index.lock.unlock() }
+        if !index.isBuilt { index.build(from: self) }
+        return body(index)
     }
-
-    /// Marks sections for reloading: their cells are rebuilt. O(m).
-    @inlinable
-    public mutating func reloadSections(_ identifiers: [SectionID]) throws {
-        for section in identifiers { try requireSection(section) }
-        reloadedSections.formUnion(identifiers)
-    }
-
-    // MARK: Items
-
-    /// Adds items at the end of a section (the last section when nil).
-    /// O(m + log n + log s).
-    @inlinable
-    public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws {
-        guard let section = section ?? sections.last else { throw SnapshotError.noSection }
-        try requireSection(section)
-        try checkNewItems(identifiers)
-        addItems(identifiers, to: section, at: itemsBySection[section]!.count)
-    }
-
-    /// Adds items before an existing item, in its section.
-    /// O(m + log n + log s).
-    @inlinable
-    public mutating func insertItems(_ identifiers: [ItemID], beforeItem item: ItemID) throws {
-        let (section, index) = try location(of: item)
-        try checkNewItems(identifiers)
-        addItems(identifiers, to: section, at: index)
-    }
-
-    /// Adds items after an existing item, in its section.
-    /// O(m + log n + log s).
-    @inlinable
-    public mutating func insertItems(_ identifiers: [ItemID], afterItem item: ItemID) throws {
-        let (section, index) = try location(of: item)
-        try checkNewItems(identifiers)
-        addItems(identifiers, to: section, at: index + 1)
-    }
-
-    /// Removes items. O(m log n + min(m, s) log s).
-    @inlinable
-    public mutating func deleteItems(_ identifiers: [ItemID]) throws {
-        for item in identifiers { try requireItem(item) }
-        let gone = Set(identifiers)
-        // The sections' weights follow: those losing items when they are
-        // fewer than the sections, else all (no set of sections to keep).
-        let few = gone.count < sections.count
-        var losing = Set<SectionID>()
-        for item in gone {
-            let section = sectionOfItem.removeValue(forKey: item)!
-            itemsBySection[section]!.remove(item)
-            if few { losing.insert(section) }
-        }
-        for section in few ? Array(losing) : sections.elements { updateWeight(of: section) }
-        reloadedItems.subtract(gone)
-        reconfiguredItems.subtract(gone)
-    }
-
-    /// Removes every item, keeping the sections. O(n + s).
-    @inlinable
-    public mutating func deleteAllItems() {
-        for section in sections.elements { itemsBySection[section] = RankedList() }
-        sections.resetWeights()
-        sectionOfItem = [:]
-        reloadedItems = []
-        reconfiguredItems = []
-    }
-
-    /// Moves an item before another, possibly into another section.
-    /// O(log n + log s).
-    @inlinable
-    public mutating func moveItem(_ identifier: ItemID, beforeItem target: ItemID) throws {
-        try moveItem(identifier, relativeTo: target, after: false)
-    }
-
-    /// Moves an item after another, possibly into another section.
-    /// O(log n + log s).
-    @inlinable
-    public mutating func moveItem(_ identifier: ItemID, afterItem target: ItemID) throws {
-        try moveItem(identifier, relativeTo: target, after: true)
-    }
-
-    /// Marks items for reloading: their cells are rebuilt. O(m).
-    @inlinable
-    public mutating func reloadItems(_ identifiers: [ItemID]) throws {
-        for item in identifiers { try requireItem(item) }
-        reloadedItems.formUnion(identifiers)
-    }
-
-    /// Marks items for reconfiguring: their cells are updated in place. O(m).
-    @inlinable
-    public mutating func reconfigureItems(_ identifiers: [ItemID]) throws {
-        for item in identifiers { try requireItem(item) }
-        reconfiguredItems.formUnion(identifiers)
-    }
-
-    // MARK: Helpers
-
-    @inlinable
-    internal func requireSection(_ section: SectionID) throws {
-        guard itemsBySection[section] != nil else { throw SnapshotError.unknownSection(String(describing: section)) }
-    }
-
-    @inlinable
-    internal func requireItem(_ item: ItemID) throws {
-        guard sectionOfItem[item] != nil else { throw SnapshotError.unknownItem(String(describing: item)) }
-    }
-
-    @inlinable
-    internal func position(of section: SectionID) throws -> Int {
-        guard let index = sections.firstIndex(of: section) else {
-            throw SnapshotError.unknownSection(String(describing: section))
-        }
-        return index
-    }
-
-    @inlinable
-    internal func location(of item: ItemID) throws -> (SectionID, Int) {
-        guard let section = sectionOfItem[item], let index = itemsBySection[section]!.firstIndex(of: item) else {
-            throw SnapshotError.unknownItem(String(describing: item))
-        }
-        return (section, index)
-    }
-
-    @inlinable
-    internal func checkNewSections(_ identifiers: [SectionID]) throws {
-        var seen = Set<SectionID>()
-        for section in identifiers {
-            try _requireReflexive(section)
-            guard itemsBySection[section] == nil && seen.insert(section).inserted else {
-                throw SnapshotError.duplicateSection(String(describing: section))
-            }
-        }
-    }
-
-    @inlinable
-    internal func checkNewItems(_ identifiers: [ItemID]) throws {
-        var seen = Set<ItemID>()
-        for item in identifiers {
-            try _requireReflexive(item)
-            guard sectionOfItem[item] == nil && seen.insert(item).inserted else {
-                throw SnapshotError.duplicateItem(String(describing: item))
-            }
-        }
-    }
-
-    @inlinable
-    internal mutating func addSections(_ identifiers: [SectionID], at index: Int) {
-        sections.insert(contentsOf: identifiers, at: index)
-        for section in identifiers { itemsBySection[section] = RankedList() }
-    }
-
-    @inlinable
-    internal mutating func addItems(_ identifiers: [ItemID], to section: SectionID, at index: Int) {
-        itemsBySection[section]!.insert(contentsOf: identifiers, at: index)
-        updateWeight(of: section)
-        sectionOfItem.reserveCapacity(sectionOfItem.count + identifiers.count)
-        for item in identifiers { sectionOfItem[item] = section }
-    }
-
-    /// Makes a section's weight in ``sections`` its item count again. O(log s).
-    @inlinable
-    internal mutating func updateWeight(of section: SectionID) {
-        sections.setWeight(itemsBySection[section]!.count, of: section)
-    }
-
-    @inlinable
-    internal mutating func moveSection(_ identifier: SectionID, relativeTo target: SectionID, after: Bool) throws {
-        try requireSection(identifier)
-        try requireSection(target)
-        guard identifier != target else { throw SnapshotError.moveRelativeToItself(String(describing: identifier)) }
-        sections.remove(identifier)
-        sections.insert(contentsOf: [identifier], at: sections.firstIndex(of: target)! + (after ? 1 : 0))
-        updateWeight(of: identifier)
-    }
-
-    @inlinable
-    internal mutating func moveItem(_ identifier: ItemID, relativeTo target: ItemID, after: Bool) throws {
-        try requireItem(identifier)
-        try requireItem(target)
-        guard identifier != target else { throw SnapshotError.moveRelativeToItself(String(describing: identifier)) }
-        let from = sectionOfItem[identifier]!
-        itemsBySection[from]!.remove(identifier)
-        let (to, index) = try location(of: target)
-        itemsBySection[to]!.insert(contentsOf: [identifier], at: index + (after ? 1 : 0))
-        sectionOfItem[identifier] = to
-        if from != to {
-            updateWeight(of: from)
-            updateWeight(of: to)
-        }
-    }
-}
-
-/// Why a snapshot refused a change. The payload names the identifier.
-public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A section identifier that is not in the snapshot.
-    case unknownSection(String)
-    /// An item identifier that is not in the snapshot.
-    case unknownItem(String)
-    /// A section identifier that is already in the snapshot (or given twice).
-    case duplicateSection(String)
-    /// An item identifier that is already in the snapshot (or given twice).
-    case duplicateItem(String)
-    /// A section or item moved before or after itself.
-    case moveRelativeToItself(String)
-    /// Items were appended with no section given and none exists.
-    case noSection
-    /// A new section or item identifier that is not equal to itself (a NaN):
-    /// no look-up could ever find it again.
-    case identifierNotEqualToItself(String)
-
-    /// The error in one line, naming the identifier.
-    public var description: String {
-        switch self {
-        case .unknownSection(let id): return "section \(id) is not in the snapshot"
-        case .unknownItem(let id): return "item \(id) is not in the snapshot"
-        case .duplicateSection(let id): return "section \(id) is already in the snapshot (section identifiers must be unique)"
-        case .duplicateItem(let id): return "item \(id) is already in the snapshot (item identifiers must be unique)"
-        case .moveRelativeToItself(let id): return "cannot move \(id) relative to itself"
-        case .noSection: return "there is no section to append items to"
-        case .identifierNotEqualToItself(let id): return "\(id) is not equal to itself, so it could never be found again"
-        }
-    }
-}
-
-/// Throws unless `identifier == identifier`: a snapshot finds its
-/// identifiers again by `==`.
-@inlinable
-internal func _requireReflexive<ID: Equatable>(_ identifier: ID) throws {
-    guard identifier == identifier else { throw SnapshotError.identifierNotEqualToItself(String(describing: identifier)) }
 }
 
 extension Snapshot: Equatable {
     /// Equal when the sections, their items and the reload and reconfigure
-    /// marks are. O(n + s).
+    /// marks are (whatever their ``misuse``). O(n + s).
+    @inlinable
     public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
-        lhs.sections == rhs.sections && lhs.itemsBySection == rhs.itemsBySection
+        lhs.sectionIDs == rhs.sectionIDs && lhs.sectionItems == rhs.sectionItems
             && lhs.reloadedSections == rhs.reloadedSections && lhs.reloadedItems == rhs.reloadedItems
             && lhs.reconfiguredItems == rhs.reconfiguredItems
     }

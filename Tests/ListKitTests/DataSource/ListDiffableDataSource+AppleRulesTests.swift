@@ -48,9 +48,9 @@ final class ListDiffableDataSourceAppleRulesTests: XCTestCase {
             let (view, dataSource) = Fixture.make()
             dataSource.apply(try Fixture.snapshot([("a", [1, 2, 3]), ("b", [4])]))
             var edit = dataSource.snapshot()
-            try edit.reloadItems([2])
-            try edit.reconfigureItems([3])
-            try edit.reloadSections(["b"])
+            edit.reloadItems([2])
+            edit.reconfigureItems([3])
+            edit.reloadSections(["b"])
             dataSource.apply(edit)
             let after = dataSource.snapshot()
             XCTAssertEqual(after.reloadedItemIdentifiers, [])
@@ -59,7 +59,7 @@ final class ListDiffableDataSourceAppleRulesTests: XCTestCase {
             XCTAssertEqual(after, try Fixture.snapshot([("a", [1, 2, 3]), ("b", [4])]), "equal to the same data unmarked")
             let cells = view.visibleCells, requests = view.cellRequestCount
             var next = dataSource.snapshot()
-            try next.appendItems([5], toSection: "a")
+            next.appendItems([5], toSection: "a")
             dataSource.apply(next)
             XCTAssertEqual(view.cellRequestCount - requests, 1, "only the new item's cell is asked for")
             XCTAssertTrue(zip(cells, view.visibleCells.prefix(3)).allSatisfy { $0 === $1 }, "no cell rebuilt")
@@ -78,7 +78,7 @@ final class ListDiffableDataSourceAppleRulesTests: XCTestCase {
             dataSource.apply(try Fixture.snapshot([("a", Array(0..<2_000))]))
             var edit = dataSource.snapshot()
             XCTAssertEqual(edit.numberOfItems, 2_000)
-            try edit.appendItems([9_999], toSection: "a")
+            edit.appendItems([9_999], toSection: "a")
             dataSource.apply(edit)
             return dataSource
         }
@@ -250,9 +250,9 @@ final class ListDiffableDataSourceAppleRulesTests: XCTestCase {
             titles.value[3] = "THREE"
             titles.value[1] = "ONE"
             var edit = dataSource.snapshot()
-            try edit.moveItem(3, beforeItem: 1)
-            try edit.moveItem(1, beforeItem: 4)
-            try edit.reconfigureItems([3, 1])
+            edit.moveItem(3, beforeItem: 1)
+            edit.moveItem(1, beforeItem: 4)
+            edit.reconfigureItems([3, 1])
             dataSource.apply(edit)
             XCTAssertEqual(Fixture.shown(view), ["THREE", "two", "ONE", "?"])
             XCTAssertTrue(view.cellForItem(at: [0, 0]) === cell3, "moved within its section, reconfigured in place")

@@ -166,46 +166,46 @@ final class ListDiffableDataSourceOracleTests: XCTestCase {
                 case 0 where flat.count < 4, 1 where flat.isEmpty:
                     let id = "s\(nextSection)"
                     nextSection += 1
-                    try snapshot.appendSections([id])
+                    snapshot.appendSections([id])
                     model.sections.append((id, []))
                 case 1, 2:
                     guard let section = flat.randomElement(using: &rng) else { continue }
                     let items = newItems(Int.random(in: 1...6, using: &rng))
-                    try snapshot.appendItems(items, toSection: section)
+                    snapshot.appendItems(items, toSection: section)
                     model.sections[model.sections.firstIndex { $0.id == section }!].items += items
                 case 3:
                     guard let section = flat.randomElement(using: &rng),
                           let item = model.items(of: section).randomElement(using: &rng) else { continue }
-                    try snapshot.deleteItems([item])
+                    snapshot.deleteItems([item])
                     model.sections[model.sections.firstIndex { $0.id == section }!].items.removeAll { $0 == item }
                 case 4:
                     try moveRandomItem(in: &snapshot, flat)
                 case 5 where Bool.random(using: &rng):
                     guard flat.count > 1, let section = flat.randomElement(using: &rng) else { continue }
-                    try snapshot.deleteSections([section])
+                    snapshot.deleteSections([section])
                     model.sections.removeAll { $0.id == section }
                 case 5:
                     // A section moves (the outline's too), its items with it.
                     let all = model.sections.map(\.id)
                     guard let section = all.randomElement(using: &rng), let target = all.randomElement(using: &rng),
                           section != target else { continue }
-                    try snapshot.moveSection(section, beforeSection: target)
+                    snapshot.moveSection(section, beforeSection: target)
                     let moving = model.sections.remove(at: model.sections.firstIndex { $0.id == section }!)
                     model.sections.insert(moving, at: model.sections.firstIndex { $0.id == target }!)
                 case 6:
                     let pool = flat.flatMap { model.items(of: $0) }
                     guard let item = pool.randomElement(using: &rng) else { continue }
                     if Bool.random(using: &rng) {
-                        try snapshot.reloadItems([item])
+                        snapshot.reloadItems([item])
                         marksReloaded.insert(item)
                     } else {
-                        try snapshot.reconfigureItems([item])
+                        snapshot.reconfigureItems([item])
                         marksReconfigured.insert(item)
                         if Bool.random(using: &rng) { try moveRandomItem(in: &snapshot, flat, item) }
                     }
                 default:
                     guard model.outline != nil, Int.random(in: 0..<4, using: &rng) == 0 else { continue }
-                    try snapshot.deleteSections(["o"])
+                    snapshot.deleteSections(["o"])
                     model.sections.removeAll { $0.id == "o" }
                     model.outline = nil
                 }
@@ -229,7 +229,7 @@ final class ListDiffableDataSourceOracleTests: XCTestCase {
             let pool = flat.flatMap { model.items(of: $0) }
             guard let item = item ?? pool.randomElement(using: &rng), let target = pool.randomElement(using: &rng),
                   item != target else { return }
-            try snapshot.moveItem(item, beforeItem: target)
+            snapshot.moveItem(item, beforeItem: target)
             for i in model.sections.indices { model.sections[i].items.removeAll { $0 == item } }
             let s = model.sections.firstIndex { $0.items.contains(target) }!
             model.sections[s].items.insert(item, at: model.sections[s].items.firstIndex(of: target)!)

@@ -59,8 +59,8 @@ final class ListDiffableDataSourceReviewTests: XCTestCase {
             try outline.append([5], to: 1)  // hidden
             dataSource.apply(outline, to: "o")
             var full = dataSource.snapshot()
-            try full.appendSections(["a"])
-            try full.appendItems([5], toSection: "a")
+            full.appendSections(["a"])
+            full.appendItems([5], toSection: "a")
             dataSource.apply(full)
             XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 5])
             XCTAssertFalse(dataSource.snapshot(for: "o").contains(5),
@@ -114,8 +114,8 @@ final class ListDiffableDataSourceReviewTests: XCTestCase {
             dataSource.apply(try Fixture.snapshot([("a", [1, 2]), ("b", [3])]))
             let cells = [1, 2, 3].map { dataSource.indexPath(for: $0).flatMap(view.cellForItem(at:)) }
             var edit = dataSource.snapshot()
-            try edit.moveSection("b", beforeSection: "a")
-            try edit.reconfigureItems([1, 3])
+            edit.moveSection("b", beforeSection: "a")
+            edit.reconfigureItems([1, 3])
             dataSource.apply(edit)
             XCTAssertEqual(Fixture.shown(view), ["item 3", "item 1", "item 2"])
             let after = [1, 2, 3].map { dataSource.indexPath(for: $0).flatMap(view.cellForItem(at:)) }
@@ -135,8 +135,8 @@ final class ListDiffableDataSourceReviewTests: XCTestCase {
             dataSource.apply(try Fixture.snapshot([("a", [1, 2]), ("b", [3]), ("c", [4])]))
             let cell2 = view.cellForItem(at: [0, 1]), cell4 = view.cellForItem(at: [2, 0])
             var edit = dataSource.snapshot()
-            try edit.moveSection("c", beforeSection: "a")
-            try edit.moveItem(2, afterItem: 4)
+            edit.moveSection("c", beforeSection: "a")
+            edit.moveItem(2, afterItem: 4)
             dataSource.apply(edit)
             XCTAssertEqual(Fixture.shown(view), ["item 4", "item 2", "item 1", "item 3"])
             XCTAssertTrue(view.cellForItem(at: [0, 1]) === cell2, "2 moved: it keeps its cell")
@@ -223,7 +223,7 @@ final class ListDiffableDataSourceReviewTests: XCTestCase {
             dataSource.apply(try Fixture.snapshot([("s", Array(0..<50_000))]))  // diffed in the background
             for i in 0..<3_000 {
                 var edit = dataSource.snapshot()
-                try edit.reconfigureItems([i])
+                edit.reconfigureItems([i])
                 dataSource.apply(edit)
             }
             return (view, dataSource)

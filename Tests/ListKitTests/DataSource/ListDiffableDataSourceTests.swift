@@ -33,8 +33,8 @@ final class ListDiffableDataSourceTests: XCTestCase {
 
     static func snapshot(_ sections: [(String, [Int])]) throws -> Snapshot<String, Int> {
         var snapshot = Snapshot<String, Int>()
-        try snapshot.appendSections(sections.map(\.0))
-        for (section, items) in sections { try snapshot.appendItems(items, toSection: section) }
+        snapshot.appendSections(sections.map(\.0))
+        for (section, items) in sections { snapshot.appendItems(items, toSection: section) }
         return snapshot
     }
 
@@ -83,8 +83,8 @@ final class ListDiffableDataSourceTests: XCTestCase {
             dataSource.apply(try Self.snapshot([("a", [1, 2])]))
             let cells = view.visibleCells
             var next = dataSource.snapshot()
-            try next.reconfigureItems([1])
-            try next.reloadItems([2])
+            next.reconfigureItems([1])
+            next.reloadItems([2])
             dataSource.apply(next)
             XCTAssertTrue(view.cellForItem(at: [0, 0]) === cells[0], "reconfigured in place")
             XCTAssertEqual(cells[0].reuseCount, 0)
@@ -117,7 +117,7 @@ final class ListDiffableDataSourceTests: XCTestCase {
             XCTAssertEqual(view.createdViewCount, 4)
             asked = []
             var next = dataSource.snapshot()
-            try next.reloadItems([2])
+            next.reloadItems([2])
             dataSource.apply(next)
             XCTAssertEqual(asked, [2], "the cell provider is asked once, for the reloaded item")
             let reloaded = view.cellForItem(at: [0, 1]) as! TitleCell
@@ -132,7 +132,7 @@ final class ListDiffableDataSourceTests: XCTestCase {
             asked = []
             let before = view.visibleCells
             next = dataSource.snapshot()
-            try next.reloadSections(["a"])
+            next.reloadSections(["a"])
             dataSource.apply(next)
             XCTAssertEqual(asked, [1, 2, 3], "once per cell of the section")
             let section = (0..<3).map { view.cellForItem(at: [0, $0]) as! TitleCell }
@@ -227,20 +227,32 @@ final class ListDiffableDataSourceTests: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
-    func testDuplicatesFailAtTheEditAndTheDataSourceKeepsItsSnapshot() async throws {
+    /// Rule (ListDiffableDataSource, apply): an invalid snapshot is refused
+    /// through `errorHandler` with its misuse, the data and the view keep
+    /// the last good snapshot, and the apply's completion still runs, in
+    /// its turn. Apple's data source raises instead.
+    func testInvalidSnapshotsAreRefusedAndTheDataSourceKeepsItsSnapshot() async throws {
         try await MainActor.run {
             let (view, dataSource) = Self.make()
+            var errors: [DiffableDataSourceError] = []
+            dataSource.errorHandler = { errors.append($0) }
             let good = try Self.snapshot([("a", [1, 2])])
             dataSource.apply(good)
+            var completed: [String] = []
             var bad = dataSource.snapshot()
-            XCTAssertThrowsError(try bad.appendItems([3, 3], toSection: "a")) {
-                XCTAssertEqual($0 as? SnapshotError, .duplicateItem("3"))
-            }
-            XCTAssertThrowsError(try bad.appendItems([1], toSection: "a")) {
-                XCTAssertEqual($0 as? SnapshotError, .duplicateItem("1"))
-            }
-            XCTAssertThrowsError(try bad.appendSections(["a"])) { XCTAssertEqual($0 as? SnapshotError, .duplicateSection("a")) }
-            dataSource.apply(bad)
+            bad.appendItems([3, 3], toSection: "a")     // found when the data source checks it
+            dataSource.apply(bad) { completed.append("duplicate") }
+            var unknown = dataSource.snapshot()
+            unknown.deleteItems([9])                     // found at the call
+            dataSource.apply(unknown) { completed.append("unknown") }
+            var section = dataSource.snapshot()
+            section.appendSections(["a"])
+            dataSource.apply(section, animatingDifferences: false) { completed.append("section") }
+            XCTAssertEqual(errors, [.invalidSnapshot(.duplicateItem("3")), .invalidSnapshot(.unknownItem("9")),
+                                    .invalidSnapshot(.duplicateSection("a"))])
+            XCTAssertEqual(errors.first?.description,
+                           "ListDiffableDataSource: the snapshot was not applied: item 3 is already in the snapshot (item identifiers must be unique)")
+            XCTAssertEqual(completed, ["duplicate", "unknown", "section"])
             XCTAssertEqual(dataSource.snapshot(), good)
             XCTAssertEqual(view.sections, Self.sections(good))
         }
@@ -544,10 +556,10 @@ final class ListDiffableDataSourceTests: XCTestCase {
                     let sections = ["s0", "s1", "s2", "s3"].shuffled(using: &rng).prefix(Int.random(in: 1...4, using: &rng))
                     var ids = Array(0..<40).shuffled(using: &rng)
                     var snapshot = Snapshot<String, Int>()
-                    try snapshot.appendSections(Array(sections))
+                    snapshot.appendSections(Array(sections))
                     for section in sections {
                         let count = Int.random(in: 0...8, using: &rng)
-                        try snapshot.appendItems(Array(ids.prefix(count)), toSection: section)
+                        snapshot.appendItems(Array(ids.prefix(count)), toSection: section)
                         ids.removeFirst(count)
                     }
                     last = snapshot

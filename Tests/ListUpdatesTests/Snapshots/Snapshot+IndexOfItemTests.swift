@@ -10,9 +10,9 @@ final class SnapshotIndexOfItemTests: XCTestCase {
 
     func testIndexOfItemCountsTheSectionsBefore() throws {
         var s = S()
-        try s.appendSections(["A", "B"])
-        try s.appendItems([1, 2], toSection: "A")
-        try s.appendItems([3], toSection: "B")
+        s.appendSections(["A", "B"])
+        s.appendItems([1, 2], toSection: "A")
+        s.appendItems([3], toSection: "B")
         XCTAssertEqual(s.indexOfItem(1), 0)
         XCTAssertEqual(s.indexOfItem(2), 1)
         XCTAssertEqual(s.indexOfItem(3), 2)
@@ -20,25 +20,25 @@ final class SnapshotIndexOfItemTests: XCTestCase {
         XCTAssertEqual(s.indexPath(ofItem: 3).map { [$0.section, $0.item] }, [1, 0])
         XCTAssertNil(s.indexPath(ofItem: 4))
 
-        try s.insertSections(["Z"], beforeSection: "A")   // empty: nothing moves
+        s.insertSections(["Z"], beforeSection: "A")   // empty: nothing moves
         XCTAssertEqual(s.indexOfItem(3), 2)
-        try s.appendItems([7, 8, 9], toSection: "Z")       // Z: [7, 8, 9], A: [1, 2], B: [3]
+        s.appendItems([7, 8, 9], toSection: "Z")       // Z: [7, 8, 9], A: [1, 2], B: [3]
         XCTAssertEqual(s.indexOfItem(3), 5)
-        try s.insertItems([4], beforeItem: 1)              // A: [4, 1, 2]
+        s.insertItems([4], beforeItem: 1)              // A: [4, 1, 2]
         XCTAssertEqual(s.indexOfItem(3), 6)
-        try s.deleteItems([8, 9])                          // Z: [7]
+        s.deleteItems([8, 9])                          // Z: [7]
         XCTAssertEqual(s.indexOfItem(3), 4)
-        try s.moveItem(7, afterItem: 3)                    // Z: [], B: [3, 7]
+        s.moveItem(7, afterItem: 3)                    // Z: [], B: [3, 7]
         XCTAssertEqual(s.indexOfItem(3), 3)
         XCTAssertEqual(s.indexOfItem(7), 4)
-        try s.moveSection("B", beforeSection: "Z")         // B: [3, 7], Z: [], A: [4, 1, 2]
+        s.moveSection("B", beforeSection: "Z")         // B: [3, 7], Z: [], A: [4, 1, 2]
         XCTAssertEqual(s.indexOfItem(4), 2)
         XCTAssertEqual(s.indexOfItem(7), 1)
-        try s.deleteSections(["B"])
+        s.deleteSections(["B"])
         XCTAssertEqual(s.indexOfItem(2), 2)
         XCTAssertEqual(s.itemIdentifiers, [4, 1, 2])
         s.deleteAllItems()
-        try s.appendItems([5], toSection: "A")
+        s.appendItems([5], toSection: "A")
         XCTAssertEqual(s.indexOfItem(5), 0, "deleteAllItems empties every section's count")
     }
 
@@ -46,15 +46,15 @@ final class SnapshotIndexOfItemTests: XCTestCase {
     /// item's index is its position in itemIdentifiers.
     func testManySections() throws {
         var s = Snapshot<Int, Int>()
-        try s.appendSections(Array(0..<300))
+        s.appendSections(Array(0..<300))
         var next = 0
         for section in 0..<300 {
             let count = (section * 7) % 6
-            try s.appendItems(Array(next..<(next + count)), toSection: section)
+            s.appendItems(Array(next..<(next + count)), toSection: section)
             next += count
         }
-        try s.moveSection(299, beforeSection: 0)
-        try s.deleteSections(Array(stride(from: 1, to: 300, by: 3)))
+        s.moveSection(299, beforeSection: 0)
+        s.deleteSections(Array(stride(from: 1, to: 300, by: 3)))
         for (position, item) in s.itemIdentifiers.enumerated() {
             XCTAssertEqual(s.indexOfItem(item), position)
         }

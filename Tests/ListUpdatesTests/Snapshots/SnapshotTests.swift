@@ -9,27 +9,27 @@ final class SnapshotTests: XCTestCase {
 
     func testVocabularyAndQueries() throws {
         var s = S()
-        try s.appendSections(["b", "d"])
-        try s.insertSections(["a"], beforeSection: "b")
-        try s.insertSections(["c"], afterSection: "b")
+        s.appendSections(["b", "d"])
+        s.insertSections(["a"], beforeSection: "b")
+        s.insertSections(["c"], afterSection: "b")
         XCTAssertEqual(s.sectionIdentifiers, ["a", "b", "c", "d"])
-        try s.appendItems([1, 2], toSection: "b")
-        try s.appendItems([9])  // the last section
-        try s.insertItems([0], beforeItem: 1)
-        try s.insertItems([3], afterItem: 2)
+        s.appendItems([1, 2], toSection: "b")
+        s.appendItems([9])  // the last section
+        s.insertItems([0], beforeItem: 1)
+        s.insertItems([3], afterItem: 2)
         XCTAssertEqual(s.itemIdentifiers(inSection: "b"), [0, 1, 2, 3])
         XCTAssertEqual(s.itemIdentifiers(inSection: "d"), [9])
-        try s.moveItem(9, beforeItem: 0)
-        try s.moveItem(0, afterItem: 3)
+        s.moveItem(9, beforeItem: 0)
+        s.moveItem(0, afterItem: 3)
         XCTAssertEqual(s.itemIdentifiers(inSection: "b"), [9, 1, 2, 3, 0])
-        try s.moveSection("d", beforeSection: "a")
-        try s.moveSection("a", afterSection: "c")
+        s.moveSection("d", beforeSection: "a")
+        s.moveSection("a", afterSection: "c")
         XCTAssertEqual(s.sectionIdentifiers, ["d", "b", "c", "a"])
-        try s.deleteItems([2])
-        try s.deleteSections(["c"])
-        try s.reloadSections(["a"])
-        try s.reloadItems([1])
-        try s.reconfigureItems([3])
+        s.deleteItems([2])
+        s.deleteSections(["c"])
+        s.reloadSections(["a"])
+        s.reloadItems([1])
+        s.reconfigureItems([3])
         XCTAssertEqual(s.numberOfSections, 3)
         XCTAssertEqual(s.numberOfItems, 4)
         XCTAssertEqual(s.numberOfItems(inSection: "b"), 4)
@@ -45,42 +45,108 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(s.reloadedItemIdentifiers, [])
     }
 
-    func testMisuseThrowsAndChangesNothing() throws {
+    /// Rule (Snapshot, "Misuse"): an edit that breaks a rule it can check at
+    /// the call changes nothing and records the first misuse, which
+    /// `misuse` reports and `validate()` throws; later misuses do not
+    /// replace it. Unknown sections, repeated sections, moves relative to
+    /// oneself and unknown items are found at the call.
+    func testMisuseAtTheCallChangesNothingAndIsRecorded() throws {
         var s = S()
-        XCTAssertThrowsError(try s.appendItems([1])) { XCTAssertEqual($0 as? SnapshotError, .noSection) }
-        try s.appendSections(["a"])
-        try s.appendItems([1, 2])
+        s.appendItems([1])
+        XCTAssertEqual(s.misuse, .noSection)
+        s = S()
+        s.appendSections(["a"])
+        s.appendItems([1, 2])
         let before = s
-        XCTAssertThrowsError(try s.appendSections(["b", "a"])) { XCTAssertEqual($0 as? SnapshotError, .duplicateSection("a")) }
-        XCTAssertThrowsError(try s.appendSections(["c", "c"])) { XCTAssertEqual($0 as? SnapshotError, .duplicateSection("c")) }
-        XCTAssertThrowsError(try s.appendItems([3, 1])) { XCTAssertEqual($0 as? SnapshotError, .duplicateItem("1")) }
-        XCTAssertThrowsError(try s.appendItems([3], toSection: "x")) { XCTAssertEqual($0 as? SnapshotError, .unknownSection("x")) }
-        XCTAssertThrowsError(try s.deleteItems([2, 7])) { XCTAssertEqual($0 as? SnapshotError, .unknownItem("7")) }
-        XCTAssertThrowsError(try s.moveItem(1, beforeItem: 1)) { XCTAssertEqual($0 as? SnapshotError, .moveRelativeToItself("1")) }
-        XCTAssertThrowsError(try s.insertSections(["q"], beforeSection: "x"))
-        XCTAssertEqual(s, before)
+        let cases: [(String, (inout S) -> Void, SnapshotError)] = [
+            ("appendSections", { $0.appendSections(["b", "a"]) }, .duplicateSection("a")),
+            ("appendSections twice", { $0.appendSections(["c", "c"]) }, .duplicateSection("c")),
+            ("appendItems", { $0.appendItems([3], toSection: "x") }, .unknownSection("x")),
+            ("deleteItems", { $0.deleteItems([2, 7]) }, .unknownItem("7")),
+            ("moveItem", { $0.moveItem(1, beforeItem: 1) }, .moveRelativeToItself("1")),
+            ("moveItem unknown", { $0.moveItem(1, beforeItem: 9) }, .unknownItem("9")),
+            ("insertSections", { $0.insertSections(["q"], beforeSection: "x") }, .unknownSection("x")),
+            ("insertItems", { $0.insertItems([5], afterItem: 8) }, .unknownItem("8")),
+            ("deleteSections", { $0.deleteSections(["a", "x"]) }, .unknownSection("x")),
+            ("moveSection", { $0.moveSection("a", afterSection: "a") }, .moveRelativeToItself("a")),
+            ("reloadSections", { $0.reloadSections(["x"]) }, .unknownSection("x")),
+        ]
+        for (name, edit, error) in cases {
+            var copy = before
+            edit(&copy)
+            XCTAssertEqual(copy, before, name)
+            XCTAssertEqual(copy.misuse, error, name)
+            XCTAssertThrowsError(try copy.validate(), name) { XCTAssertEqual($0 as? SnapshotError, error, name) }
+            copy.appendItems([1], toSection: "a")
+            XCTAssertEqual(copy.misuse, error, "the first misuse stays: \(name)")
+        }
+        XCTAssertNil(before.misuse)
+        XCTAssertNoThrow(try before.validate())
         XCTAssertEqual(SnapshotError.duplicateItem("1").description,
                        "item 1 is already in the snapshot (item identifiers must be unique)")
     }
 
+    /// Rule (Snapshot, "Misuse"): the checks that need the item index wait
+    /// for it while it is not built, so that appending copies and hashes
+    /// nothing: the items (or marks) go in, and the snapshot is invalid from
+    /// then on, as the first query by item, positional edit, `misuse` or
+    /// `validate()` finds. Once the index is built, the same edits are
+    /// refused at the call.
+    func testChecksThatNeedTheIndexWaitForIt() throws {
+        var s = S()
+        s.appendSections(["a", "b"])
+        s.appendItems([1, 2], toSection: "a")
+        s.appendItems([3, 1], toSection: "b")        // 1 again: appended, not hashed
+        XCTAssertEqual(s.itemIdentifiers, [1, 2, 3, 1])
+        XCTAssertEqual(s.misuse, .duplicateItem("1"))
+
+        var marks = S()
+        marks.appendSections(["a"])
+        marks.appendItems([1, 2])
+        marks.reloadItems([7])                        // kept until the index is built
+        XCTAssertEqual(marks.reloadedItemIdentifiers, [7])
+        XCTAssertEqual(marks.indexOfItem(2), 1)      // builds the index: found
+        XCTAssertEqual(marks.misuse, .unknownItem("7"))
+
+        var indexed = S()
+        indexed.appendSections(["a"])
+        indexed.appendItems([1, 2])
+        XCTAssertEqual(indexed.indexOfItem(1), 0)    // the index is built from here
+        let before = indexed
+        indexed.appendItems([3, 1])
+        XCTAssertEqual(indexed, before, "refused at the call")
+        XCTAssertEqual(indexed.misuse, .duplicateItem("1"))
+        indexed = before
+        indexed.reconfigureItems([9])
+        XCTAssertEqual(indexed, before)
+        XCTAssertEqual(indexed.misuse, .unknownItem("9"))
+    }
+
     /// An identifier not equal to itself (NaN) could never be found again: a
-    /// NaN section trapped on `itemIdentifiers`, and NaN items outlived
-    /// their deleted section in `numberOfItems`.
+    /// NaN section is refused at the call; a NaN item, which the index
+    /// finds, at the call once it is built, else when it is.
     func testIdentifiersNotEqualToThemselvesAreRefused() throws {
         var s = Snapshot<Double, Double>()
-        try s.appendSections([1])
-        try s.appendItems([10])
+        s.appendSections([1])
+        s.appendItems([10])
         let before = s
-        XCTAssertThrowsError(try s.appendSections([2, .nan])) {
-            XCTAssertEqual($0 as? SnapshotError, .identifierNotEqualToItself("nan"))
-        }
-        XCTAssertThrowsError(try s.insertSections([.nan], beforeSection: 1))
-        XCTAssertThrowsError(try s.appendItems([11, .nan])) {
-            XCTAssertEqual($0 as? SnapshotError, .identifierNotEqualToItself("nan"))
-        }
-        XCTAssertThrowsError(try s.insertItems([.nan], afterItem: 10))
+        s.appendSections([2, .nan])
+        XCTAssertEqual(s.misuse, .identifierNotEqualToItself("nan"))
         XCTAssertEqual(s, before)
-        XCTAssertEqual(s.itemIdentifiers, [10])
+        s = before
+        s.insertSections([.nan], beforeSection: 1)
+        XCTAssertEqual(s.misuse, .identifierNotEqualToItself("nan"))
+        XCTAssertEqual(s, before)
+
+        s = before
+        s.appendItems([11, .nan])                     // no index yet: appended
+        XCTAssertEqual(s.numberOfItems, 3)
+        XCTAssertEqual(s.misuse, .identifierNotEqualToItself("nan"))
+
+        s = before
+        s.insertItems([.nan], afterItem: 10)          // builds the index: refused
+        XCTAssertEqual(s, before)
+        XCTAssertEqual(s.misuse, .identifierNotEqualToItself("nan"))
         XCTAssertEqual(SnapshotError.identifierNotEqualToItself("nan").description,
                        "nan is not equal to itself, so it could never be found again")
 
@@ -95,16 +161,16 @@ final class SnapshotTests: XCTestCase {
 
     func testDiffOfTwoSnapshots() throws {
         var old = S()
-        try old.appendSections(["a", "b", "c"])
-        try old.appendItems([1, 2, 3], toSection: "a")
-        try old.appendItems([4, 5], toSection: "b")
-        try old.appendItems([6], toSection: "c")
+        old.appendSections(["a", "b", "c"])
+        old.appendItems([1, 2, 3], toSection: "a")
+        old.appendItems([4, 5], toSection: "b")
+        old.appendItems([6], toSection: "c")
         var new = S()
-        try new.appendSections(["a", "b", "d"])
-        try new.appendItems([3, 1, 7], toSection: "a")  // 2 deleted, 3 moved, 7 inserted
-        try new.appendItems([5, 2], toSection: "b")     // 4 deleted, 2 moved in from a
-        try new.appendItems([6, 8], toSection: "d")     // 6 comes from the deleted section c
-        try new.reloadItems([5])
+        new.appendSections(["a", "b", "d"])
+        new.appendItems([3, 1, 7], toSection: "a")  // 2 deleted, 3 moved, 7 inserted
+        new.appendItems([5, 2], toSection: "b")     // 4 deleted, 2 moved in from a
+        new.appendItems([6, 8], toSection: "d")     // 6 comes from the deleted section c
+        new.reloadItems([5])
         let batch = new.batchUpdate(from: old)
         XCTAssertEqual(batch.sectionDeletes, [2])
         XCTAssertEqual(batch.sectionInserts, [2])
@@ -221,10 +287,10 @@ final class SnapshotTests: XCTestCase {
     /// moved section, with either item strategy.
     func testItemMovingIntoASwappedSection() throws {
         var old = S(), new = S()
-        try old.appendSections(["S1", "S2"])
-        try old.appendItems([10], toSection: "S1")
-        try new.appendSections(["S2", "S1"])
-        try new.appendItems([10], toSection: "S2")
+        old.appendSections(["S1", "S2"])
+        old.appendItems([10], toSection: "S1")
+        new.appendSections(["S2", "S1"])
+        new.appendItems([10], toSection: "S2")
         for strategy in [MoveStrategy.heckel, .minimal] {
             let batch = new.batchUpdate(from: old, moves: strategy)
             XCTAssertEqual("\(batch)", "section deletes [1], section inserts [0], item deletes [[0, 0]]", "\(strategy)")
@@ -243,14 +309,14 @@ final class SnapshotTests: XCTestCase {
     func testAFewSectionMovesCostOnlyThoseSections() throws {
         var old = S(), new = S()
         for section in 0..<100 {
-            try old.appendSections(["s\(section)"])
-            try old.appendItems(Array((section * 10)..<(section * 10 + 10)))
+            old.appendSections(["s\(section)"])
+            old.appendItems(Array((section * 10)..<(section * 10 + 10)))
         }
         let moved = (0..<10).map { $0 * 10 }  // s0, s10, …, s90
         let order = (0..<100).filter { !moved.contains($0) } + moved
         for section in order {
-            try new.appendSections(["s\(section)"])
-            try new.appendItems(Array((section * 10 + 1)..<(section * 10 + 10)))  // item 0 deleted
+            new.appendSections(["s\(section)"])
+            new.appendItems(Array((section * 10 + 1)..<(section * 10 + 10)))  // item 0 deleted
         }
         for strategy in [MoveStrategy.heckel, .minimal] {
             let batch = new.batchUpdate(from: old, moves: strategy)

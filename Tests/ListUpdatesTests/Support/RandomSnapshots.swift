@@ -8,36 +8,36 @@ func randomSnapshots(sections: Int, items: Int, using rng: inout SplitMix64) thr
     var old = Snapshot<String, Int>()
     var nextItem = 0, nextSection = 0
     for _ in 0..<sections {
-        try old.appendSections(["s\(nextSection)"])
+        old.appendSections(["s\(nextSection)"])
         nextSection += 1
         let count = Int.random(in: 0...items, using: &rng)
-        try old.appendItems(Array(nextItem..<(nextItem + count)))
+        old.appendItems(Array(nextItem..<(nextItem + count)))
         nextItem += count
     }
     var new = old
     func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
     for section in old.sectionIdentifiers {
-        if chance(0.1) { try new.deleteSections([section]); continue }
-        if chance(0.1) { try new.reloadSections([section]) }
+        if chance(0.1) { new.deleteSections([section]); continue }
+        if chance(0.1) { new.reloadSections([section]) }
         if chance(0.1), let target = new.sectionIdentifiers.randomElement(using: &rng), target != section {
             try chance(0.5) ? new.moveSection(section, beforeSection: target) : new.moveSection(section, afterSection: target)
         }
         if chance(0.1) {
-            try new.insertSections(["s\(nextSection)"], afterSection: section)
-            try new.appendItems([nextItem, nextItem + 1], toSection: "s\(nextSection)")
+            new.insertSections(["s\(nextSection)"], afterSection: section)
+            new.appendItems([nextItem, nextItem + 1], toSection: "s\(nextSection)")
             nextSection += 1
             nextItem += 2
         }
     }
     for item in new.itemIdentifiers {
-        if chance(0.1) { try new.deleteItems([item]); continue }
-        if chance(0.05) { try new.reloadItems([item]) }
-        if chance(0.05) { try new.reconfigureItems([item]) }
+        if chance(0.1) { new.deleteItems([item]); continue }
+        if chance(0.05) { new.reloadItems([item]) }
+        if chance(0.05) { new.reconfigureItems([item]) }
         if chance(0.1), let target = new.itemIdentifiers.randomElement(using: &rng), target != item {
             try chance(0.5) ? new.moveItem(item, beforeItem: target) : new.moveItem(item, afterItem: target)
         }
         if chance(0.1) {
-            try new.insertItems([nextItem], afterItem: item)
+            new.insertItems([nextItem], afterItem: item)
             nextItem += 1
         }
     }
