@@ -51,68 +51,89 @@ extension Snapshot {
         // Sections always move minimally: a moved section with item changes
         // is sent whole (see above), and Heckel's rule would mark most
         // sections moved after a few real moves.
-        let sectionDiff = List.diffing(identifiers: old.sectionIdentifiers, sectionIdentifiers, moves: .minimal)
-        batch.sectionDeletes = sectionDiff.deletes
-        batch.sectionInserts = sectionDiff.inserts
+        let sectionDiff = List.changes(identifiers: old.sectionIDs, sectionIDs, moves: .minimal)
+        batch.sectionDeletes = IndexSet(sectionDiff.deletes)
+        batch.sectionInserts = IndexSet(sectionDiff.inserts)
         batch.sectionMoves = sectionDiff.moves
-        for section in reloadedSectionIdentifiers {
-            if let index = old.indexOfSection(section) { batch.sectionReloads.insert(index) }
+        for section in reloadedSections {
+            if let index = old.sectionPositions[section] { batch.sectionReloads.insert(index) }
         }
 
         // Items of the sections on both sides, not reloaded, diffed section
-        // by section. Index paths are kept packed until the end: integers
-        // hash, compare and sort at a fraction of the cost.
+        // by section; a section whose items did not change (the same array,
+        // or equal ones) is skipped. Index paths are kept packed until the
+        // end: integers hash, compare and sort at a fraction of the cost.
         let key = BatchPlan.key(_:_:)
         func path(_ key: Int) -> IndexPath {
             let (section, item) = BatchPlan.unpack(key)
             return makeIndexPath(section, item)
         }
-        var deletedItems: [ItemID: Int] = [:]
-        var insertedItems: [ItemID: Int] = [:]
+        // Deleted and inserted items with their places, to find those that
+        // change section; sections are diffed apart, so any item in both
+        // lists crossed sections.
+        var lost: [(item: ItemID, place: Int)] = [], gained: [(item: ItemID, place: Int)] = []
         var reconfiguredAt: [ItemID: Int] = [:]
-        let reloaded = reloadedItemIdentifiers, reconfigured = reconfiguredItemIdentifiers
-        var sectionItems: [[ItemID]] = []
-        sectionItems.reserveCapacity(numberOfSections)
-        for (newIndex, section) in sectionIdentifiers.enumerated() {
-            let newItems = itemIdentifiers(inSection: section)
-            sectionItems.append(newItems)
-            guard let oldIndex = sectionDiff.oldIndexFor(identifier: AnyHashable(section)),
-                  !reloadedSectionIdentifiers.contains(section)
-            else { continue }
-            let oldItems = old.itemIdentifiers(inSection: section)
-            // Without reloads, an item is equal to its old self: the
-            // identifiers are the elements.
-            let itemDiff = reloaded.isEmpty
-                ? List.diffing(identifiers: oldItems, newItems, moves: moves).forBatchUpdates()
-                : List.diffing(
-                    oldArray: oldItems.map { _Cell(id: $0, reloaded: false) },
-                    newArray: newItems.map { _Cell(id: $0, reloaded: reloaded.contains($0)) },
-                    identifiedBy: { $0.id }, moves: moves
-                ).forBatchUpdates()
-            for index in itemDiff.deletes { deletedItems[oldItems[index]] = key(oldIndex, index) }
-            for index in itemDiff.inserts { insertedItems[newItems[index]] = key(newIndex, index) }
-            for move in itemDiff.moves {
-                batch.itemMoves.append(List.MoveIndexPath(
-                    from: makeIndexPath(oldIndex, move.from), to: makeIndexPath(newIndex, move.to)))
-            }
+        let reloaded = reloadedItems, reconfigured = reconfiguredItems
+        var oldOrder = -1, deletesInOrder = true
+        for (newIndex, section) in sectionIDs.enumerated() {
+            let newItems = sectionItems[newIndex]
+            guard let oldIndex = old.sectionPositions[section], !reloadedSections.contains(section) else { continue }
+            let oldItems = old.sectionItems[oldIndex]
             if !reconfigured.isEmpty {
                 for (index, item) in oldItems.enumerated() where reconfigured.contains(item) {
                     reconfiguredAt[item] = key(oldIndex, index)
                 }
             }
-        }
-        // An item deleted from one section and inserted into another moves,
-        // unless it is reloaded.
-        var deletes: [Int] = []
-        for (item, from) in deletedItems {
-            if let to = insertedItems[item], !reloaded.contains(item) {
-                batch.itemMoves.append(List.MoveIndexPath(from: path(from), to: path(to)))
-                insertedItems[item] = nil
+            if reloaded.isEmpty && oldItems == newItems { continue }
+            deletesInOrder = deletesInOrder && oldIndex > oldOrder
+            oldOrder = oldIndex
+            // Without reloads, an item is equal to its old self: the
+            // identifiers are the elements.
+            let itemDiff: List.IdentifierChanges
+            if reloaded.isEmpty {
+                itemDiff = List.changes(identifiers: oldItems, newItems, moves: moves)
             } else {
-                deletes.append(from)
+                let result = List.diffing(
+                    oldArray: oldItems.map { _Cell(id: $0, reloaded: false) },
+                    newArray: newItems.map { _Cell(id: $0, reloaded: reloaded.contains($0)) },
+                    identifiedBy: { $0.id }, moves: moves
+                ).forBatchUpdates()
+                itemDiff = List.IdentifierChanges(deletes: Array(result.deletes), inserts: Array(result.inserts), moves: result.moves)
+            }
+            for index in itemDiff.deletes { lost.append((oldItems[index], key(oldIndex, index))) }
+            for index in itemDiff.inserts { gained.append((newItems[index], key(newIndex, index))) }
+            for move in itemDiff.moves {
+                batch.itemMoves.append(List.MoveIndexPath(
+                    from: makeIndexPath(oldIndex, move.from), to: makeIndexPath(newIndex, move.to)))
             }
         }
-        var inserts = Array(insertedItems.values)
+        // An item deleted from one section and inserted into another moves,
+        // unless it is reloaded. Only then is anything hashed: the smaller
+        // side into a table (an item there twice, in a snapshot that
+        // repeats it, matches nothing), the other side looked up in it.
+        var deletes: [Int] = [], inserts: [Int] = []
+        var movedFrom = Set<Int>(), movedTo = Set<Int>()
+        if !lost.isEmpty && !gained.isEmpty {
+            let smallIsLost = lost.count <= gained.count
+            let small = smallIsLost ? lost : gained, large = smallIsLost ? gained : lost
+            var table: [ItemID: Int] = [:]
+            table.reserveCapacity(small.count)
+            for (offset, entry) in small.enumerated() where reloaded.isEmpty || !reloaded.contains(entry.item) {
+                table[entry.item] = table[entry.item] == nil ? offset : -1
+            }
+            for entry in large {
+                guard let match = table[entry.item], match >= 0 else { continue }
+                table[entry.item] = -1  // once
+                let (from, to) = smallIsLost ? (small[match].place, entry.place) : (entry.place, small[match].place)
+                batch.itemMoves.append(List.MoveIndexPath(from: path(from), to: path(to)))
+                movedFrom.insert(from)
+                movedTo.insert(to)
+            }
+        }
+        deletes.reserveCapacity(lost.count)
+        for entry in lost where movedFrom.isEmpty || !movedFrom.contains(entry.place) { deletes.append(entry.place) }
+        inserts.reserveCapacity(gained.count)
+        for entry in gained where movedTo.isEmpty || !movedTo.contains(entry.place) { inserts.append(entry.place) }
         // A reconfigured item that moves is reconfigured after the batch
         // where it lands, or deleted and inserted.
         var reconfigures: [Int] = [], reconfiguresAfter: [Int] = []
@@ -126,16 +147,18 @@ extension Snapshot {
                 }
                 deletes.append(key(move.from[0], move.from[1]))
                 inserts.append(key(move.to[0], move.to[1]))
+                deletesInOrder = false
                 return true
             }
             var leaving = Set(deletes)
             for move in batch.itemMoves { leaving.insert(key(move.from[0], move.from[1])) }
             reconfigures = reconfiguredAt.values.filter { !leaving.contains($0) }
+            reconfigures.sort()
+            reconfiguresAfter.sort()
+            inserts.sort()
         }
-        deletes.sort()
-        inserts.sort()
-        reconfigures.sort()
-        reconfiguresAfter.sort()
+        // Deletes come in order unless sections moved; inserts always do.
+        if !deletesInOrder { deletes.sort() }
         batch.itemDeletes = deletes.map(path)
         batch.itemInserts = inserts.map(path)
         batch.itemReconfigures = reconfigures.map(path)
