@@ -8,6 +8,7 @@
 //     swift run -c release compare --two-level  # the two-level snapshot rows only (their report section)
 //     swift run -c release compare --pipeline   # the asynchronous pipeline's rows only (their report section)
 //     swift run -c release compare --crafted-strings  # String ids crafted against their hash only (its report section)
+//     swift run -c release compare --snapshots  # the snapshot cases and the update cycle only (its report section)
 //     swift run -c release compare --memory     # the peak memory of a typed diff at 1M only (its report section)
 //     swift run -c release compare --generic    # the typed path from generic code beside the concrete call,
 //                                               # workload 1, Int and String ids (its report section; --sizes applies)
@@ -31,6 +32,8 @@ struct Options {
     var memoryOnly = false
     /// Whether only the crafted `String` keys' rows run (printed).
     var craftedStringsOnly = false
+    /// Whether only the snapshot cases and the update cycle run (printed).
+    var snapshotsOnly = false
     /// Whether only some workloads or sizes run: a check, not a full report.
     var filtered: Bool { workloads != Workload.allCases || sizes != nil }
 
@@ -44,6 +47,7 @@ struct Options {
             case "--generic": genericOnly = true
             case "--memory": memoryOnly = true
             case "--crafted-strings": craftedStringsOnly = true
+            case "--snapshots": snapshotsOnly = true
             case "--output": output = iterator.next() ?? output
             case "--chart": chart = iterator.next() ?? chart
             case "--workload":
@@ -61,7 +65,7 @@ struct Options {
 func usage() -> Never {
     let workloads = Workload.allCases.map(\.rawValue).joined(separator: "|")
     FileHandle.standardError.write(Data(
-        "usage: compare [--quick] [--two-level] [--pipeline] [--generic] [--memory] [--crafted-strings] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
+        "usage: compare [--quick] [--two-level] [--pipeline] [--generic] [--memory] [--crafted-strings] [--snapshots] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
     exit(2)
 }
 
@@ -71,6 +75,10 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--peak-memory"
 let options = Options(CommandLine.arguments)
 if options.craftedStringsOnly {
     print(craftedStringsSection(quick: options.quick), terminator: "")
+    exit(0)
+}
+if options.snapshotsOnly {
+    print(snapshotCycleSection(quick: options.quick), terminator: "")
     exit(0)
 }
 if options.memoryOnly {
@@ -267,6 +275,9 @@ for name in ((try? FileManager.default.contentsOfDirectory(atPath: notes.path)) 
         report += text.hasSuffix("\n\n") ? text : text + "\n"
     }
 }
+
+// What apps do with snapshots, and the update cycle through the data source.
+if !options.filtered { report += snapshotCycleSection(quick: options.quick) }
 
 // Two-level snapshots against the flat diff of as many items.
 if !options.filtered { report += twoLevelSectionInItsOwnProcess(quick: options.quick) }

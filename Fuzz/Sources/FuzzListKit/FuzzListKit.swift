@@ -96,11 +96,11 @@ func runDataSource(_ input: inout FuzzInput) {
             let items = snapshot.itemIdentifiers, sections = snapshot.sectionIdentifiers
             let chosen = items.isEmpty ? [] : (0..<1 + input.int(3)).map { _ in items[input.int(items.count)] }
             switch input.int(3) {
-            case 0: try? snapshot.reloadItems(chosen); log.append("reload \(chosen)")
+            case 0: snapshot.reloadItems(chosen); log.append("reload \(chosen)")
             case 1 where !sections.isEmpty:
                 let section = sections[input.int(sections.count)]
-                try? snapshot.reloadSections([section]); log.append("reload section \(section)")
-            default: try? snapshot.reconfigureItems(chosen); log.append("reconfigure \(chosen)")
+                snapshot.reloadSections([section]); log.append("reload section \(section)")
+            default: snapshot.reconfigureItems(chosen); log.append("reconfigure \(chosen)")
             }
             apply(snapshot)
         case 6:

@@ -102,7 +102,7 @@ extension ListDiffableDataSource {
     private func enqueue(
         _ snapshot: DataSnapshot, animated: Bool, usingReloadData: Bool, completion: (@MainActor () -> Void)?
     ) {
-        if let misuse = snapshot.misuse {
+        if let misuse = work.misuse(snapshot) {
             errorHandler(.invalidSnapshot(misuse))
             finish(completions.add(completion))
             return
@@ -170,11 +170,11 @@ extension ListDiffableDataSource {
         guard let threshold = backgroundDiffingThreshold,
               max(base.numberOfItems, request.snapshot.numberOfItems) >= threshold
         else {
-            land(request, update: diff(request.snapshot, base, moves))
+            land(request, update: work.diff(request.snapshot, base, moves))
             return
         }
         isDiffing = true
-        let moves = self.moves, new = request.snapshot, diff = self.diff, changes = shownChanges, retried = request
+        let moves = self.moves, new = request.snapshot, diff = work.diff, changes = shownChanges, retried = request
         // Holds the data source: its completions run even when the app lets
         // it go meanwhile.
         Task { @MainActor in

@@ -58,7 +58,7 @@ extension ListDiffableDataSource {
         full.deleteItems(full.itemIdentifiers(inSection: section))
         full.appendItems(visible, toSection: section)
         full.reconfigureItems(redrawn)
-        if let misuse = full.misuse {
+        if let misuse = work.misuse(full) {
             errorHandler(.invalidSectionSnapshot(section: "\(section)", misuse))
             finish(completions.add(completion))
             return false

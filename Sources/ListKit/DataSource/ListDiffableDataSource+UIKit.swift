@@ -17,7 +17,7 @@ extension ListDiffableDataSource {
     convenience init(
         collectionView: UICollectionView,
         cellProvider: @escaping @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?,
-        diff: @escaping @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> Update
+        diff: SnapshotWork
     ) {
         self.init(listView: collectionView, makeCell: { [unowned collectionView] indexPath, item in
             cellProvider(collectionView, indexPath, item)
@@ -53,7 +53,7 @@ extension ListDiffableDataSource {
     convenience init(
         tableView: UITableView,
         cellProvider: @escaping @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?,
-        diff: @escaping @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> Update
+        diff: SnapshotWork
     ) {
         self.init(listView: tableView, makeCell: { [unowned tableView] indexPath, item in
             cellProvider(tableView, indexPath, item)

@@ -134,26 +134,43 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     @usableFromInline
     package typealias Update = SnapshotTransition<SectionIdentifierType, ItemIdentifierType>
 
-    /// Diffs two snapshots. Made in the initializers, which are inlinable,
-    /// so that the diff is specialized for the app's identifier types (the
-    /// data source's own code is generic, and a generic diff runs several
-    /// times slower).
-    let diff: @Sendable (_ new: DataSnapshot, _ old: DataSnapshot, MoveStrategy) -> Update
+    /// Diffs two snapshots, and finds a snapshot's misuse. Made in the
+    /// initializers, which are inlinable, so that both are specialized for
+    /// the app's identifier types (the data source's own code is generic,
+    /// and generic snapshot code runs several times slower).
+    let work: SnapshotWork
 
-    /// The diff for the identifier types, specialized where it is written.
+    /// The snapshot work that the data source's generic code calls.
+    @usableFromInline
+    package struct SnapshotWork: Sendable {
+        @usableFromInline let diff: @Sendable (_ new: DataSnapshot, _ old: DataSnapshot, MoveStrategy) -> Update
+        @usableFromInline let misuse: @Sendable (DataSnapshot) -> SnapshotError?
+
+        @inlinable
+        init(
+            diff: @escaping @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> Update,
+            misuse: @escaping @Sendable (DataSnapshot) -> SnapshotError?
+        ) {
+            self.diff = diff
+            self.misuse = misuse
+        }
+    }
+
+    /// The snapshot work for the identifier types, specialized where it is
+    /// written.
     @inlinable
-    package static var specializedDiff: @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> Update {
-        { new, old, moves in new.transition(from: old, moves: moves) }
+    package static var specializedDiff: SnapshotWork {
+        SnapshotWork(diff: { new, old, moves in new.transition(from: old, moves: moves) }, misuse: { $0.misuse })
     }
 
     @usableFromInline
     package init(
         listView: any ListView, makeCell: @escaping @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?,
-        diff: @escaping @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> Update
+        diff: SnapshotWork
     ) {
         self.listView = listView
         self.makeCell = makeCell
-        self.diff = diff
+        self.work = diff
     }
 
     /// A data source for a list view of your own, which shows no cells

@@ -30,7 +30,7 @@ extension ListDiffableDataSource: HeadlessListViewDataSource {
         headlessView view: HeadlessListView,
         cellProvider: @escaping @MainActor (HeadlessListView, IndexPath, ItemIdentifierType) -> HeadlessCell?,
         supplementaryViewProvider: (@MainActor (HeadlessListView, String, IndexPath) -> HeadlessReusableView?)?,
-        diff: @escaping @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> Update
+        diff: SnapshotWork
     ) {
         self.init(listView: view, makeCell: { [unowned view] indexPath, item in cellProvider(view, indexPath, item) }, diff: diff)
         if let supplementaryViewProvider {

@@ -9,8 +9,6 @@ extension Snapshot {
     public mutating func appendSections(_ identifiers: [SectionID]) {
         guard checkNewSections(identifiers) else { return }
         ownIndex()
-        sectionIDs.reserveCapacity(sectionIDs.count + identifiers.count)
-        sectionItems.reserveCapacity(sectionIDs.count + identifiers.count)
         for section in identifiers {
             sectionPositions[section] = sectionIDs.count
             sectionIDs.append(section)
@@ -104,8 +102,9 @@ extension Snapshot {
     // MARK: Items
 
     /// Adds items at the end of a section (the last section when nil).
-    /// O(m): the items are copied, not hashed, unless the index is built
-    /// (then O(m) expected hashes, to keep it).
+    /// O(m): the items are copied, not hashed (O(1) into an empty section,
+    /// which shares the array), unless the index is built (then O(m)
+    /// expected hashes, to keep it).
     ///
     /// Misuse: no section records ``SnapshotError/noSection``, an unknown
     /// one ``SnapshotError/unknownSection(_:)``; either adds none. An item
@@ -122,7 +121,11 @@ extension Snapshot {
             if let error = index.insertEntries(identifiers, section: s, at: sectionItems[s].count) { return record(error) }
             index.starts = []
         }
-        sectionItems[s].append(contentsOf: identifiers)
+        if sectionItems[s].isEmpty {
+            sectionItems[s] = identifiers  // shared, not copied
+        } else {
+            sectionItems[s].append(contentsOf: identifiers)
+        }
         itemCount += identifiers.count
     }
 

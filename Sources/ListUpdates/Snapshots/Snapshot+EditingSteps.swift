@@ -44,13 +44,13 @@ extension Snapshot {
     /// misuse if not. O(m).
     @inlinable
     internal mutating func checkNewSections(_ identifiers: [SectionID]) -> Bool {
-        var seen = Set<SectionID>(minimumCapacity: identifiers.count)
+        var seen = Set<SectionID>(minimumCapacity: identifiers.count > 1 ? identifiers.count : 0)
         for section in identifiers {
             guard section == section else {
                 record(.identifierNotEqualToItself(String(describing: section)))
                 return false
             }
-            guard sectionPositions[section] == nil && seen.insert(section).inserted else {
+            guard sectionPositions[section] == nil && (identifiers.count == 1 || seen.insert(section).inserted) else {
                 record(.duplicateSection(String(describing: section)))
                 return false
             }

@@ -67,17 +67,26 @@ final class _SnapshotIndex<ItemID: Hashable>: @unchecked Sendable {
     /// O(n).
     @inlinable
     func build<SectionID>(from snapshot: Snapshot<SectionID, ItemID>) {
+        // Filled as a local: a class's stored property is checked for
+        // exclusive access at each use.
+        var entries: [ItemID: UInt64] = [:]
+        swap(&entries, &self.entries)
         entries.reserveCapacity(snapshot.itemCount)
-        for (s, items) in snapshot.sectionItems.enumerated() {
-            for (p, item) in items.enumerated() {
-                if entries.updateValue(Self.entry(s, p), forKey: item) != nil {
-                    note(.duplicateItem(String(describing: item)))
-                } else if item != item {
-                    // A new entry each time: no look-up could find it again.
-                    note(.identifierNotEqualToItself(String(describing: item)))
+        let sections = snapshot.sectionItems
+        for s in sections.indices {
+            sections[s].withUnsafeBufferPointer { items in
+                for p in items.indices {
+                    let item = items[p]
+                    if entries.updateValue(Self.entry(s, p), forKey: item) != nil {
+                        note(.duplicateItem(String(describing: item)))
+                    } else if item != item {
+                        // A new entry each time: no look-up could find it again.
+                        note(.identifierNotEqualToItself(String(describing: item)))
+                    }
                 }
             }
         }
+        swap(&entries, &self.entries)
         stale = []
         starts = []
         isBuilt = true
