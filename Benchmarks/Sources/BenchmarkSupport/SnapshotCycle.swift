@@ -158,8 +158,9 @@ public final class SnapshotCycleApplyBench {
         dataSource = ListDiffableDataSource(view: view) { view, indexPath, _ in
             view.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
         }
-        oldSections = data.old.sectionIdentifiers
-        oldItems = oldSections.map { data.old.itemIdentifiers(inSection: $0) }
+        let old = data.old
+        oldSections = old.sectionIdentifiers
+        oldItems = oldSections.map { old.itemIdentifiers(inSection: $0) }
         dataSource.apply(buildSnapshot(oldSections, oldItems), animatingDifferences: false)
     }
 

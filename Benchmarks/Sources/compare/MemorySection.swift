@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import ListDiff
+import ListUpdates
 
 // Peak memory of a typed diff: what a diff of 1,000,000 elements adds to the
 // process at its peak, its result included (the result holds the identifiers
@@ -39,6 +40,32 @@ func measurePeakMemory(kind: IdentifierKind) -> Never {
     exit(0)
 }
 
+/// The memory a `Snapshot` of 1,000 sections × 1,000 `Int` items holds,
+/// in bytes per item: built from arrays that are then let go, before any
+/// query, and with its item index built (by a query by item). The child
+/// side of ``peakMemorySection()``; prints the two figures.
+func measureSnapshotMemory() -> Never {
+    let sections = 1_000, items = 1_000, count = sections * items
+    // The code and the runtime's caches first, for what the snapshot alone holds.
+    var warm = Snapshot<Int, Int>()
+    warm.appendSections([0])
+    warm.appendItems([1, 2, 3])
+    precondition(warm.indexOfItem(3) == 2)
+    let before = statusKilobytes("VmRSS")
+    var snapshot = Snapshot<Int, Int>()
+    for section in 0..<sections {
+        snapshot.appendSections([section])
+        snapshot.appendItems(Array((section * items)..<((section + 1) * items)), toSection: section)
+    }
+    let built = statusKilobytes("VmRSS")
+    precondition(snapshot.indexOfItem(count - 1) == count - 1)
+    let indexed = statusKilobytes("VmRSS")
+    withExtendedLifetime(snapshot) {}
+    print(String(format: "%.1f %.1f", Double((built - before) * 1024) / Double(count),
+                 Double((indexed - before) * 1024) / Double(count)))
+    exit(0)
+}
+
 private func consumeSmallDiff() -> Int {
     let small = materialize(Workload.edit.slots(count: 1_000)) { IntElement(id: $0.id, version: $0.version) }
     return List.diffing(oldArray: small.old, newArray: small.new, identifiedBy: { $0.id }).changeCount
@@ -70,9 +97,11 @@ func peakMemorySection() -> String {
         return runs.isEmpty ? nil : runs[runs.count / 2]
     }
     let int = median(.int), string = median(.string)
+    let snapshot = snapshotMemoryInItsOwnProcess()
     func cell(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "not measured" }
     func met(_ value: Double?, _ target: Double) -> String { value.map { $0 <= target ? "yes" : "no" } ?? "—" }
-    FileHandle.standardError.write(Data("peak memory at 1M: Int \(cell(int)) B/el, String \(cell(string)) B/el\n".utf8))
+    FileHandle.standardError.write(Data(("peak memory at 1M: Int \(cell(int)) B/el, String \(cell(string)) B/el; "
+        + "snapshot \(cell(snapshot?.built)) B/item, indexed \(cell(snapshot?.indexed))\n").utf8))
     return """
     ## Peak memory of a typed diff (1,000,000 elements, workload 1)
 
@@ -86,6 +115,15 @@ func peakMemorySection() -> String {
     |---|---:|---:|:---:|
     | `Int` | \(cell(int)) | ≤ 60 | \(met(int, 60)) |
     | `String` (16 characters) | \(cell(string)) | ≤ 80 | \(met(string, 80)) |
+
+    The memory a `Snapshot<Int, Int>` of 1,000 sections × 1,000 items holds (built from arrays that
+    are then let go; resident memory after it above resident memory before it, in a process of its
+    own), in bytes per item: 8 are the items themselves.
+
+    | snapshot of 1M `Int` items | bytes per item | target | met |
+    |---|---:|---:|:---:|
+    | built, before any query | \(cell(snapshot?.built)) | ≤ 10 (1.25 × 8) | \(met(snapshot?.built, 10)) |
+    | with its item index built | \(cell(snapshot?.indexed)) | ≤ 32 | \(met(snapshot?.indexed, 32)) |
 
 
     """
@@ -104,4 +142,20 @@ private func peakMemoryInItsOwnProcess(_ kind: IdentifierKind) -> Double? {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+}
+
+private func snapshotMemoryInItsOwnProcess() -> (built: Double, indexed: Double)? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--snapshot-memory"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["MALLOC_MMAP_THRESHOLD_"] = "131072"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    do { try process.run() } catch { return nil }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let values = text.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    return values.count == 2 ? (values[0], values[1]) : nil
 }

@@ -69,6 +69,9 @@ func usage() -> Never {
     exit(2)
 }
 
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--snapshot-memory" {
+    measureSnapshotMemory()
+}
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--peak-memory" {
     measurePeakMemory(kind: CommandLine.arguments[2] == "string" ? .string : .int)
 }

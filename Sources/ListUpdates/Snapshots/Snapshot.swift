@@ -111,7 +111,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     }
     /// The position of an item in ``itemIdentifiers`` (all items, section
     /// after section), as Apple's `indexOfItem(_:)`, or nil. Its position in
-    /// its own section is ``indexPath(ofItem:)``'s `item`.
+    /// its own section is `itemIdentifiers(inSection:).firstIndex(of:)`.
     /// O(1) expected, O(s) after an edit changed a section's count, + index.
     ///
     /// ```swift
