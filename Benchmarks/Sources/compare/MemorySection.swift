@@ -130,24 +130,20 @@ func peakMemorySection() -> String {
 }
 
 private func peakMemoryInItsOwnProcess(_ kind: IdentifierKind) -> Double? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--peak-memory", kind == .int ? "int" : "string"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["MALLOC_MMAP_THRESHOLD_"] = "131072"
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    do { try process.run() } catch { return nil }
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    outputInItsOwnProcess(["--peak-memory", kind == .int ? "int" : "string"]).flatMap(Double.init)
 }
 
 private func snapshotMemoryInItsOwnProcess() -> (built: Double, indexed: Double)? {
+    let values = outputInItsOwnProcess(["--snapshot-memory"])?.split(separator: " ").compactMap { Double($0) } ?? []
+    return values.count == 2 ? (values[0], values[1]) : nil
+}
+
+/// What this tool prints when run with `arguments`, trimmed, in a process
+/// of its own with glibc's mmap threshold fixed at 128 KiB.
+private func outputInItsOwnProcess(_ arguments: [String]) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--snapshot-memory"]
+    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["MALLOC_MMAP_THRESHOLD_"] = "131072"
     process.environment = environment
@@ -156,6 +152,5 @@ private func snapshotMemoryInItsOwnProcess() -> (built: Double, indexed: Double)
     do { try process.run() } catch { return nil }
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    let values = text.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-    return values.count == 2 ? (values[0], values[1]) : nil
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
 }
