@@ -18,9 +18,11 @@ import Foundation
 /// ``window`` items its edits shifted, or after an edit shifted more.
 ///
 /// A snapshot and its copies share one index while none changes; an edit
-/// first makes the index its own (`Dictionary`'s copy-on-write copies the
-/// entries then, which costs a copy of memory and no hashing). Queries of a
-/// shared snapshot may come from several threads at once: they take `lock`.
+/// first makes the index its own (the entries are copied on write then: a
+/// copy of memory, no hashing). Queries of a shared snapshot may come from
+/// several threads at once: they take `lock`. The entries are a
+/// ``KeyTable`` for identifiers that are their own keys, a `Dictionary`
+/// for the others (``_SnapshotEntries``).
 @usableFromInline
 final class _SnapshotIndex<ItemID: Hashable>: @unchecked Sendable {
     /// Held by a query while it builds or reads the index; an edit owns the
@@ -29,7 +31,7 @@ final class _SnapshotIndex<ItemID: Hashable>: @unchecked Sendable {
     /// Whether `entries` holds every item of the snapshot.
     @usableFromInline var isBuilt = false
     /// Each item's section position (high 32 bits) and position hint.
-    @usableFromInline var entries: [ItemID: UInt64] = [:]
+    @usableFromInline var entries = _SnapshotEntries<ItemID>()
     /// stale[s]: every hint of section s is to be renumbered before its next
     /// look-up (an edit shifted its items by more than `window`).
     @usableFromInline var stale: [Bool] = []
@@ -69,7 +71,7 @@ final class _SnapshotIndex<ItemID: Hashable>: @unchecked Sendable {
     func build<SectionID>(from snapshot: Snapshot<SectionID, ItemID>) {
         // Filled as a local: a class's stored property is checked for
         // exclusive access at each use.
-        var entries: [ItemID: UInt64] = [:]
+        var entries = _SnapshotEntries<ItemID>()
         swap(&entries, &self.entries)
         entries.reserveCapacity(snapshot.itemCount)
         let sections = snapshot.sectionItems

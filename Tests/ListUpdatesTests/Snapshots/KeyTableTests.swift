@@ -1,0 +1,54 @@
+import ListTestSupport
+import ListUpdates
+import XCTest
+
+/// `KeyTable` against a `Dictionary`: seeded random inserts, updates and
+/// removals over key alphabets that crowd the table's runs (small ranges,
+/// multiples of 2^32, consecutive keys), every key checked after each step.
+final class KeyTableTests: XCTestCase {
+    func replay(seed: UInt64, steps: Int, keys: (inout SplitMix64) -> UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var table = KeyTable(), model: [UInt64: UInt64] = [:]
+        var seen = Set<UInt64>()
+        for step in 0..<steps {
+            let key = keys(&rng)
+            seen.insert(key)
+            let value = UInt64.random(in: 0..<(1 << 63), using: &rng)
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0..<6:
+                XCTAssertEqual(table.updateValue(value, forKey: key), model.updateValue(value, forKey: key), "seed \(seed), step \(step)")
+            case 6..<9:
+                XCTAssertEqual(table.removeValue(forKey: key), model.removeValue(forKey: key), "seed \(seed), step \(step)")
+            default:
+                table.reserveCapacity(model.count + Int.random(in: 0..<64, using: &rng))
+            }
+            XCTAssertEqual(table.count, model.count, "seed \(seed), step \(step)")
+            if step % 16 == 0 || step == steps - 1 {
+                for key in seen where table[key] != model[key] {
+                    return XCTFail("key \(key): \(String(describing: table[key])), expected \(String(describing: model[key])); seed \(seed), step \(step)")
+                }
+            }
+        }
+    }
+
+    func testSmallKeyRanges() {
+        for seed in UInt64(1)...20 { replay(seed: seed, steps: 2_000) { UInt64.random(in: 0..<200, using: &$0) } }
+    }
+
+    func testStructuredKeys() {
+        for seed in UInt64(30)...35 {
+            replay(seed: seed, steps: 3_000) { UInt64.random(in: 0..<300, using: &$0) << 32 }
+            replay(seed: seed, steps: 3_000) { UInt64.random(in: 0..<300, using: &$0) &* 0x9E37_79B9_7F4A_7C15 }
+            replay(seed: seed, steps: 3_000) { UInt64.max - UInt64.random(in: 0..<300, using: &$0) }
+        }
+    }
+
+    func testManyKeysGrowTheTable() {
+        var table = KeyTable()
+        for key in UInt64(0)..<100_000 { XCTAssertNil(table.updateValue(key * 3, forKey: key)) }
+        XCTAssertEqual(table.count, 100_000)
+        for key in stride(from: UInt64(0), to: 100_000, by: 2) { XCTAssertEqual(table.removeValue(forKey: key), key * 3) }
+        for key in UInt64(0)..<100_000 { XCTAssertEqual(table[key], key % 2 == 0 ? nil : key * 3) }
+        XCTAssertEqual(table.count, 50_000)
+    }
+}
