@@ -51,9 +51,11 @@ extension Snapshot {
         // Sections always move minimally: a moved section with item changes
         // is sent whole (see above), and Heckel's rule would mark most
         // sections moved after a few real moves.
-        let sectionDiff = List.changes(identifiers: old.sectionIDs, sectionIDs, moves: .minimal)
-        batch.sectionDeletes = IndexSet(sectionDiff.deletes)
-        batch.sectionInserts = IndexSet(sectionDiff.inserts)
+        let sectionDiff = old.sectionIDs == sectionIDs
+            ? List.IdentifierChanges(deletes: [], inserts: [], moves: [])
+            : List.changes(identifiers: old.sectionIDs, sectionIDs, moves: .minimal)
+        if !sectionDiff.deletes.isEmpty { batch.sectionDeletes = IndexSet(sectionDiff.deletes) }
+        if !sectionDiff.inserts.isEmpty { batch.sectionInserts = IndexSet(sectionDiff.inserts) }
         batch.sectionMoves = sectionDiff.moves
         for section in reloadedSections {
             if let index = old.sectionPositions[section] { batch.sectionReloads.insert(index) }
@@ -68,10 +70,11 @@ extension Snapshot {
             let (section, item) = BatchPlan.unpack(key)
             return makeIndexPath(section, item)
         }
-        // Deleted and inserted items with their places, to find those that
-        // change section; sections are diffed apart, so any item in both
-        // lists crossed sections.
-        var lost: [(item: ItemID, place: Int)] = [], gained: [(item: ItemID, place: Int)] = []
+        // Deleted and inserted items, by place; sections are diffed apart,
+        // so an item in both crossed sections. The sections that lost or
+        // gained items: an item can cross only when there are two.
+        var deletes: [Int] = [], inserts: [Int] = []
+        var changedSections = 0
         var reconfiguredAt: [ItemID: Int] = [:]
         let reloaded = reloadedItems, reconfigured = reconfiguredItems
         var oldOrder = -1, deletesInOrder = true
@@ -100,40 +103,52 @@ extension Snapshot {
                 ).forBatchUpdates()
                 itemDiff = List.IdentifierChanges(deletes: Array(result.deletes), inserts: Array(result.inserts), moves: result.moves)
             }
-            for index in itemDiff.deletes { lost.append((oldItems[index], key(oldIndex, index))) }
-            for index in itemDiff.inserts { gained.append((newItems[index], key(newIndex, index))) }
+            if !itemDiff.deletes.isEmpty || !itemDiff.inserts.isEmpty { changedSections += 1 }
+            for index in itemDiff.deletes { deletes.append(key(oldIndex, index)) }
+            for index in itemDiff.inserts { inserts.append(key(newIndex, index)) }
             for move in itemDiff.moves {
                 batch.itemMoves.append(List.MoveIndexPath(
                     from: makeIndexPath(oldIndex, move.from), to: makeIndexPath(newIndex, move.to)))
             }
         }
         // An item deleted from one section and inserted into another moves,
-        // unless it is reloaded. Only then is anything hashed: the smaller
+        // unless it is reloaded. Only then is anything hashed (when two
+        // sections or more lost or gained items): the smaller
         // side into a table (an item there twice, in a snapshot that
         // repeats it, matches nothing), the other side looked up in it.
-        var deletes: [Int] = [], inserts: [Int] = []
-        var movedFrom = Set<Int>(), movedTo = Set<Int>()
-        if !lost.isEmpty && !gained.isEmpty {
-            let smallIsLost = lost.count <= gained.count
-            let small = smallIsLost ? lost : gained, large = smallIsLost ? gained : lost
-            var table: [ItemID: Int] = [:]
-            table.reserveCapacity(small.count)
-            for (offset, entry) in small.enumerated() where reloaded.isEmpty || !reloaded.contains(entry.item) {
-                table[entry.item] = table[entry.item] == nil ? offset : -1
+        if changedSections > 1 && !deletes.isEmpty && !inserts.isEmpty {
+            func oldItem(_ place: Int) -> ItemID {
+                let (section, item) = BatchPlan.unpack(place)
+                return old.sectionItems[section][item]
             }
-            for entry in large {
-                guard let match = table[entry.item], match >= 0 else { continue }
-                table[entry.item] = -1  // once
-                let (from, to) = smallIsLost ? (small[match].place, entry.place) : (entry.place, small[match].place)
+            func newItem(_ place: Int) -> ItemID {
+                let (section, item) = BatchPlan.unpack(place)
+                return sectionItems[section][item]
+            }
+            let deletesAreFewer = deletes.count <= inserts.count
+            let (few, many) = deletesAreFewer ? (deletes, inserts) : (inserts, deletes)
+            var table: [ItemID: Int] = [:]
+            table.reserveCapacity(few.count)
+            for (offset, place) in few.enumerated() {
+                let item = deletesAreFewer ? oldItem(place) : newItem(place)
+                guard reloaded.isEmpty || !reloaded.contains(item) else { continue }
+                table[item] = table[item] == nil ? offset : -1
+            }
+            var movedFrom = Set<Int>(), movedTo = Set<Int>()
+            for place in many {
+                let item = deletesAreFewer ? newItem(place) : oldItem(place)
+                guard let match = table[item], match >= 0 else { continue }
+                table[item] = -1  // once
+                let (from, to) = deletesAreFewer ? (few[match], place) : (place, few[match])
                 batch.itemMoves.append(List.MoveIndexPath(from: path(from), to: path(to)))
                 movedFrom.insert(from)
                 movedTo.insert(to)
             }
+            if !movedFrom.isEmpty {
+                deletes.removeAll { movedFrom.contains($0) }
+                inserts.removeAll { movedTo.contains($0) }
+            }
         }
-        deletes.reserveCapacity(lost.count)
-        for entry in lost where movedFrom.isEmpty || !movedFrom.contains(entry.place) { deletes.append(entry.place) }
-        inserts.reserveCapacity(gained.count)
-        for entry in gained where movedTo.isEmpty || !movedTo.contains(entry.place) { inserts.append(entry.place) }
         // A reconfigured item that moves is reconfigured after the batch
         // where it lands, or deleted and inserted.
         var reconfigures: [Int] = [], reconfiguresAfter: [Int] = []
@@ -162,7 +177,12 @@ extension Snapshot {
         batch.itemDeletes = deletes.map(path)
         batch.itemInserts = inserts.map(path)
         batch.itemReconfigures = reconfigures.map(path)
-        return (batch.uncheckedSanitized(), reconfiguresAfter.map(path), sectionItems)
+        // Without section changes, the batch is already what the sanitizer
+        // would make of it: item changes in sections that all survive,
+        // deletes in order and each once, no reload left to convert.
+        let itemsOnly = batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty
+            && batch.sectionReloads.isEmpty && batch.itemReloads.isEmpty
+        return (itemsOnly ? batch : batch.uncheckedSanitized(), reconfiguresAfter.map(path), sectionItems)
     }
 }
 
