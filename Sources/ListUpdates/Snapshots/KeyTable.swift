@@ -5,7 +5,8 @@ import ListDiff
 /// `ObjectIdentifier`), 16 bytes a slot at a load of at most 3/4, where a
 /// `Dictionary` hashes each key with SipHash and rounds its table up to a
 /// power of two (42 bytes an item at a million items, its index built,
-/// against 30 here).
+/// against 30 here). A key and its value share a slot: a probe reads one
+/// cache line.
 ///
 /// Slots are probed linearly from the one the key's mix picks: the key
 /// xor-ed with a secret word and multiplied by another into 128 bits whose
@@ -15,14 +16,55 @@ import ListDiff
 /// shifts back the entries after it in their run, so no tombstones build up.
 @usableFromInline
 package struct KeyTable {
-    /// keys[i] is the key of slot i when values[i] is not 0.
-    @usableFromInline var keys: [UInt64] = []
-    /// Each slot's value with its top bit set, or 0 when the slot is empty.
-    @usableFromInline var values: [UInt64] = []
+    /// A key and its value (with the top bit set), or 0 and 0 when empty:
+    /// side by side, so that a probe reads one cache line.
+    @usableFromInline
+    struct Slot {
+        @usableFromInline var key: UInt64
+        @usableFromInline var value: UInt64
+        @inlinable init(key: UInt64, value: UInt64) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    @usableFromInline var slots: [Slot] = []
     /// The entries. O(1).
     @usableFromInline package var count = 0
-    @usableFromInline let flip: UInt64
-    @usableFromInline let multiplier: UInt64
+    @usableFromInline let placement: Placement
+
+    /// Where keys go: a mix of the key with the secret words, scaled to
+    /// the capacity.
+    @usableFromInline
+    struct Placement {
+        @usableFromInline let flip: UInt64
+        @usableFromInline let multiplier: UInt64
+
+        @inlinable init(_ words: (first: UInt64, odd: UInt64)) {
+            (flip, multiplier) = words
+        }
+
+        /// The slot where `key`'s probe starts, in a table of `capacity`
+        /// slots. O(1).
+        @inlinable
+        func home(_ key: UInt64, _ capacity: Int) -> Int {
+            let product = (key ^ flip).multipliedFullWidth(by: multiplier)
+            return Int(truncatingIfNeeded: (product.high ^ product.low).multipliedFullWidth(by: UInt64(capacity)).high)
+        }
+
+        /// The slot holding `key`, or the empty slot where it would go.
+        /// O(1) expected.
+        @inlinable
+        func probe(_ key: UInt64, in slots: UnsafeBufferPointer<Slot>) -> (index: Int, found: Bool) {
+            var i = home(key, slots.count)
+            while slots[i].value != 0 {
+                if slots[i].key == key { return (i, true) }
+                i += 1
+                if i == slots.count { i = 0 }
+            }
+            return (i, false)
+        }
+    }
 
     /// The secret of every table's placement, drawn once per process.
     @usableFromInline static let secret = secretWords(from: processSecret(deterministic: 0x5EED_7AB1E))
@@ -30,100 +72,79 @@ package struct KeyTable {
     /// An empty table.
     @inlinable
     package init() {
-        (flip, multiplier) = Self.secret
+        placement = Placement(Self.secret)
     }
 
     @inlinable static var occupied: UInt64 { 1 << 63 }
 
-    /// The slot where `key`'s probe starts. O(1).
-    @inlinable
-    func home(_ key: UInt64) -> Int {
-        let product = (key ^ flip).multipliedFullWidth(by: multiplier)
-        return Int(truncatingIfNeeded: (product.high ^ product.low).multipliedFullWidth(by: UInt64(values.count)).high)
-    }
-
-    /// The slot holding `key`, or nil. O(1) expected.
-    @inlinable
-    func slot(of key: UInt64) -> Int? {
-        guard !values.isEmpty else { return nil }
-        var i = home(key)
-        while values[i] != 0 {
-            if keys[i] == key { return i }
-            i += 1
-            if i == values.count { i = 0 }
-        }
-        return nil
-    }
-
     /// The value of `key`, or nil. O(1) expected.
     @inlinable
     package subscript(key: UInt64) -> UInt64? {
-        slot(of: key).map { values[$0] & ~Self.occupied }
+        guard !slots.isEmpty else { return nil }
+        return slots.withUnsafeBufferPointer { slots in
+            let (i, found) = placement.probe(key, in: slots)
+            return found ? slots[i].value & ~Self.occupied : nil
+        }
     }
 
     /// Sets `key`'s value, returning the one it replaced. O(1) expected
     /// (amortized over the growth of the table).
     @inlinable
     package mutating func updateValue(_ value: UInt64, forKey key: UInt64) -> UInt64? {
-        if let i = slot(of: key) {
-            let old = values[i] & ~Self.occupied
-            values[i] = value | Self.occupied
-            return old
+        if (count + 1) * 4 > slots.count * 3 { reserveCapacity(Swift.max(2 * count, 12)) }
+        let placement = self.placement
+        let (old, added): (UInt64?, Bool) = slots.withUnsafeMutableBufferPointer { slots in
+            let (i, found) = placement.probe(key, in: UnsafeBufferPointer(slots))
+            let old = found ? slots[i].value & ~Self.occupied : nil
+            slots[i] = Slot(key: key, value: value | Self.occupied)
+            return (old, !found)
         }
-        if (count + 1) * 4 > values.count * 3 { reserveCapacity(Swift.max(2 * count, 12)) }
-        var i = home(key)
-        while values[i] != 0 {
-            i += 1
-            if i == values.count { i = 0 }
-        }
-        keys[i] = key
-        values[i] = value | Self.occupied
-        count += 1
-        return nil
+        if added { count += 1 }
+        return old
     }
 
     /// Removes `key`, returning its value. O(1) expected.
     @inlinable
     @discardableResult
     package mutating func removeValue(forKey key: UInt64) -> UInt64? {
-        guard var hole = slot(of: key) else { return nil }
-        let old = values[hole] & ~Self.occupied
-        values[hole] = 0
-        count -= 1
-        var j = hole
-        while true {
-            j += 1
-            if j == values.count { j = 0 }
-            if values[j] == 0 { return old }
-            // The entry at j stays unless the hole lies between its home
-            // and j (cyclically): then its probe would stop at the hole.
-            let start = home(keys[j])
-            let stays = hole < j ? (start > hole && start <= j) : (start > hole || start <= j)
-            if !stays {
-                keys[hole] = keys[j]
-                values[hole] = values[j]
-                values[j] = 0
-                hole = j
+        guard !slots.isEmpty else { return nil }
+        let placement = self.placement
+        let old: UInt64? = slots.withUnsafeMutableBufferPointer { slots in
+            var (hole, found) = placement.probe(key, in: UnsafeBufferPointer(slots))
+            guard found else { return nil }
+            let old = slots[hole].value & ~Self.occupied
+            slots[hole] = Slot(key: 0, value: 0)
+            var j = hole
+            while true {
+                j += 1
+                if j == slots.count { j = 0 }
+                if slots[j].value == 0 { return old }
+                // The entry at j stays unless the hole lies between its home
+                // and j (cyclically): then its probe would stop at the hole.
+                let start = placement.home(slots[j].key, slots.count)
+                let stays = hole < j ? (start > hole && start <= j) : (start > hole || start <= j)
+                if !stays {
+                    slots[hole] = slots[j]
+                    slots[j] = Slot(key: 0, value: 0)
+                    hole = j
+                }
             }
         }
+        if old != nil { count -= 1 }
+        return old
     }
 
     /// Makes room for `capacity` entries at a load of 3/4 at most. O(count).
     @inlinable
     package mutating func reserveCapacity(_ capacity: Int) {
-        let slots = Swift.max(16, capacity + capacity / 3 + 1)
-        guard slots > values.count else { return }
-        let oldKeys = keys, oldValues = values
-        keys = Array(repeating: 0, count: slots)
-        values = Array(repeating: 0, count: slots)
-        for (key, value) in zip(oldKeys, oldValues) where value != 0 {
-            var i = home(key)
-            while values[i] != 0 {
-                i += 1
-                if i == slots { i = 0 }
+        let size = Swift.max(16, capacity + capacity / 3 + 1)
+        guard size > slots.count else { return }
+        let old = slots, placement = self.placement
+        slots = Array(repeating: Slot(key: 0, value: 0), count: size)
+        slots.withUnsafeMutableBufferPointer { slots in
+            for slot in old where slot.value != 0 {
+                slots[placement.probe(slot.key, in: UnsafeBufferPointer(slots)).index] = slot
             }
-            keys[i] = key
-            values[i] = value
         }
     }
 }
