@@ -200,7 +200,11 @@ extension Snapshot {
     @inlinable
     public mutating func reloadItems(_ identifiers: [ItemID]) {
         guard knownIfIndexed(identifiers) else { return }
-        reloadedItems.formUnion(identifiers)
+        if reloadedItems.isEmpty {
+            reloadedItems = Set(identifiers)  // sized at once
+        } else {
+            reloadedItems.formUnion(identifiers)
+        }
     }
 
     /// Marks items for reconfiguring: their cells are updated in place.
@@ -208,6 +212,10 @@ extension Snapshot {
     @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemID]) {
         guard knownIfIndexed(identifiers) else { return }
-        reconfiguredItems.formUnion(identifiers)
+        if reconfiguredItems.isEmpty {
+            reconfiguredItems = Set(identifiers)
+        } else {
+            reconfiguredItems.formUnion(identifiers)
+        }
     }
 }

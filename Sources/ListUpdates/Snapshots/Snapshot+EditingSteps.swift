@@ -1,3 +1,5 @@
+import ListDiff
+
 // The steps the edits of Snapshot+Editing.swift share: recording misuse,
 // owning and building the index, and the work of each kind of edit.
 extension Snapshot {
@@ -176,19 +178,33 @@ extension Snapshot {
     }
 
     /// deleteItems without the index: the sections scanned in order, each
-    /// item hashed, until every item to delete is found. Whether they were
-    /// removed (none is when one is unknown).
+    /// item looked up among those to delete (a `KeyTable` of their keys for
+    /// identifiers that are their own keys, else a `Set`), until all are
+    /// found. Whether they were removed (none is when one is unknown).
     @inlinable
     internal mutating func deleteScanning(_ identifiers: [ItemID]) -> Bool {
+        if _SnapshotEntries<ItemID>.exact {
+            var gone = KeyTable()
+            gone.reserveCapacity(identifiers.count)
+            for item in identifiers { _ = gone.updateValue(0, forKey: ExactIdentifierKey.key(item)) }
+            return deleteScanning(identifiers, distinct: gone.count) { gone[ExactIdentifierKey.key($0)] != nil }
+        }
         let gone = Set(identifiers)
-        var remaining = gone.count
+        return deleteScanning(identifiers, distinct: gone.count) { gone.contains($0) }
+    }
+
+    @inlinable
+    internal mutating func deleteScanning(
+        _ identifiers: [ItemID], distinct: Int, isGone: (ItemID) -> Bool
+    ) -> Bool {
+        var remaining = distinct
         var kept: [(section: Int, items: [ItemID])] = []
         for (s, items) in sectionItems.enumerated() {
             if remaining <= 0 { break }
-            guard let first = items.firstIndex(where: gone.contains) else { continue }
+            guard let first = items.firstIndex(where: isGone) else { continue }
             var keep = Array(items[..<first])
             keep.reserveCapacity(items.count - 1)
-            for item in items[(first + 1)...] where !gone.contains(item) { keep.append(item) }
+            for item in items[(first + 1)...] where !isGone(item) { keep.append(item) }
             remaining -= items.count - keep.count
             kept.append((s, keep))
         }
