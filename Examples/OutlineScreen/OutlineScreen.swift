@@ -76,7 +76,7 @@ final class OutlineScreen {
             try folders.expand([documents])
             screen.dataSource.apply(folders, to: .folders)
         }
-        try screen.step("a recent file added, Desktop pinned first") {
+        screen.step("a recent file added, Desktop pinned first") {
             var snapshot = screen.dataSource.snapshot()
             snapshot.insertItems([Row(name: "plan.key")], beforeItem: Row(name: "notes.txt"))
             snapshot.moveItem(Row(name: "Desktop"), beforeItem: Row(name: "Home"))

@@ -196,22 +196,23 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
 
     // MARK: What the view shows
 
-    /// The item the view shows at `indexPath`, or nil. O(log n).
+    /// The item the view shows at `indexPath`, or nil. O(1).
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2 else { return nil }
         return shown.itemIdentifier(at: indexPath[1], inSectionAt: indexPath[0])
     }
 
-    /// Where the view shows `identifier`, or nil. O(log n).
+    /// Where the view shows `identifier`, or nil. O(1) expected, and
+    /// O(n) to build the shown snapshot's item index the first time.
     public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
         guard let (s, item) = shown.indexPath(ofItem: identifier) else { return nil }
         return IndexPath(indexes: [s, item])
     }
 
-    /// The section the view shows at `index`, or nil. O(log s).
+    /// The section the view shows at `index`, or nil. O(1).
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { shown.sectionIdentifier(at: index) }
 
-    /// Where the view shows the section `identifier`, or nil. O(log s).
+    /// Where the view shows the section `identifier`, or nil. O(1) expected.
     public func index(for identifier: SectionIdentifierType) -> Int? { shown.indexOfSection(identifier) }
 
     /// The number of sections the view shows, for a list view of your own
@@ -219,7 +220,8 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     public var numberOfSections: Int { shown.numberOfSections }
 
     /// The number of items the view shows in section number `section` (0
-    /// for a section out of range), for a list view of your own. O(log s).
+    /// for a section out of range), for a list view of your own. O(1)
+    /// expected.
     public func numberOfItems(inSection section: Int) -> Int {
         shown.sectionIdentifier(at: section).flatMap { shown.numberOfItems(inSection: $0) } ?? 0
     }

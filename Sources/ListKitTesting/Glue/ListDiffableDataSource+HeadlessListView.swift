@@ -45,7 +45,7 @@ extension ListDiffableDataSource: HeadlessListViewDataSource {
 
     /// The items of the shown snapshot's section at `section`.
     ///
-    /// Complexity: O(log s) for s sections.
+    /// Complexity: O(1) expected.
     public func headlessListView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int {
         numberOfItems(inSection: section)
     }
@@ -69,7 +69,7 @@ extension ListDiffableDataSource: HeadlessListViewDataSource {
 
     /// The section identifier at `section` of the shown snapshot.
     ///
-    /// Complexity: O(log s) for s sections.
+    /// Complexity: O(1).
     public func headlessListView(_ view: HeadlessListView, identifierOfSection section: Int) -> AnyHashable? {
         shown.sectionIdentifier(at: section).map { AnyHashable($0) }
     }

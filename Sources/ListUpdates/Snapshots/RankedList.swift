@@ -21,20 +21,6 @@ internal struct _RankedNode: Sendable {
     }
 }
 
-/// The weights of one node of a weighted ``RankedList``: of the elements of
-/// its chunk, and of all the elements of its subtree.
-@usableFromInline
-internal struct _RankedWeight: Sendable {
-    @usableFromInline var own: Int
-    @usableFromInline var total: Int
-
-    @inlinable
-    init(own: Int) {
-        self.own = own
-        total = own
-    }
-}
-
 /// Where every ranked list's priorities start: a secret drawn once per
 /// process from the system's random source. Whoever knows the priorities
 /// can choose where elements go so that the chunks line up in one path (each
@@ -47,9 +33,9 @@ internal struct _RankedWeight: Sendable {
 internal let _rankedListSeed = processSecret(deterministic: 0x5EED)
 
 /// A sequence of unique elements that answers "where is this element" and
-/// takes insertions and removals anywhere in O(log n): the storage of a
-/// ``Snapshot``'s sections and of each section's items, and the stand-ins
-/// on which ListKit replays the item changes of many update blocks.
+/// takes insertions and removals anywhere in O(log n): the order of a
+/// ``SectionSnapshot``'s items, and the stand-ins on which ListKit replays
+/// the item changes of many update blocks.
 ///
 /// The elements sit in chunks of at most `maxChunk` (short arrays, in order),
 /// and the chunks are the nodes of an implicit treap: a binary tree ordered by
@@ -68,18 +54,9 @@ internal let _rankedListSeed = processSecret(deterministic: 0x5EED)
 /// per-process secret, not from the elements, so no choice of identifiers or
 /// of where they go can unbalance the tree.
 ///
-/// A list made with `init(weighted: true)` also gives each element a weight
-/// (0 when inserted; ``setWeight(_:of:)``), keeps the weight of each chunk
-/// and of each subtree beside the sizes, and answers the total weight of the
-/// elements before one (``weightBefore(_:)``) on the same way up: a
-/// snapshot's sections weigh their item counts, so that an item's position
-/// among all items is found in O(log s). An unweighted list keeps no weights
-/// and pays a test of a flag where a weighted one updates them.
-///
 /// Complexity (n elements, m inserted; expected over the priorities, the
-/// chunk size a constant): `count` O(1); `firstIndex(of:)`,
-/// `remove`, `setWeight`, `weightBefore` O(log n); `insert(contentsOf:at:)`
-/// O(m + log n); `elements` O(n); `resetWeights` O(n / chunk size).
+/// chunk size a constant): `count` O(1); `firstIndex(of:)` and `remove`
+/// O(log n); `insert(contentsOf:at:)` O(m + log n); `elements` O(n).
 @usableFromInline
 package struct RankedList<Element: Hashable> {
     /// Chunks hold at most this many elements; a run of inserted elements
@@ -94,21 +71,9 @@ package struct RankedList<Element: Hashable> {
     /// SplitMix64 state for node priorities, from a secret start (see
     /// ``_rankedListSeed``); the shapes never depend on the elements.
     @usableFromInline internal var state: UInt64 = _rankedListSeed
-    /// Whether the elements have weights; the three properties below stay
-    /// empty when not.
-    @usableFromInline internal var isWeighted = false
-    /// The elements whose weight is not 0, with it.
-    @usableFromInline internal var weightOf: [Element: Int] = [:]
-    /// weights[i] holds the weights of nodes[i].
-    @usableFromInline internal var weights: [_RankedWeight] = []
-
-    /// An empty list, without weights.
+    /// An empty list.
     @inlinable
     package init() {}
-
-    /// An empty list whose elements have weights when `weighted`.
-    @inlinable
-    package init(weighted: Bool) { isWeighted = weighted }
 
     @inlinable
     package var count: Int { nodeOf.count }
@@ -166,7 +131,7 @@ package struct RankedList<Element: Hashable> {
     }
 
     /// Inserts `elements`, none of which may be in the list (nor twice in
-    /// `elements`), before position `index` (0...count), each of weight 0.
+    /// `elements`), before position `index` (0...count).
     /// O(m + log n).
     @inlinable
     package mutating func insert(contentsOf elements: [Element], at index: Int) {
@@ -188,7 +153,6 @@ package struct RankedList<Element: Hashable> {
         let tail = Array(chunks[Int(node)][offset...])
         chunks[Int(node)].removeSubrange(offset...)
         addToPath(node, -Int32(tail.count))
-        if isWeighted { addWeightToPath(node, -weight(of: tail)) }
         let boundary = elementsBefore(node) + offset
         if offset == 0 { removeEmpty(node) }
         let added = build(elements + tail)
@@ -202,73 +166,7 @@ package struct RankedList<Element: Hashable> {
         guard let node = nodeOf.removeValue(forKey: element) else { return }
         chunks[Int(node)].remove(at: chunks[Int(node)].firstIndex(of: element)!)
         addToPath(node, -1)
-        if isWeighted, let weight = weightOf.removeValue(forKey: element) { addWeightToPath(node, -weight) }
         if chunks[Int(node)].isEmpty { removeEmpty(node) }
-    }
-
-    // MARK: Weights
-
-    /// Gives `element`, which is in this weighted list, the weight `weight`.
-    /// O(log n).
-    @inlinable
-    package mutating func setWeight(_ weight: Int, of element: Element) {
-        precondition(isWeighted, "setWeight(_:of:) on a list without weights")
-        let node = nodeOf[element]!
-        let old = weightOf.updateValue(weight, forKey: element) ?? 0
-        if weight == 0 { weightOf[element] = nil }
-        addWeightToPath(node, weight - old)
-    }
-
-    /// The total weight of the elements before `element` in this weighted
-    /// list, or nil when it is not in it. O(log n + chunk size).
-    @inlinable
-    package func weightBefore(_ element: Element) -> Int? {
-        guard let node = nodeOf[element] else { return nil }
-        var total = totalWeight(nodes[Int(node)].left)
-        var child = node, parent = nodes[Int(node)].parent
-        while parent >= 0 {
-            if nodes[Int(parent)].right == child {
-                total += totalWeight(nodes[Int(parent)].left) + weights[Int(parent)].own
-            }
-            child = parent
-            parent = nodes[Int(parent)].parent
-        }
-        for other in chunks[Int(node)] {
-            if other == element { break }
-            total += weightOf[other] ?? 0
-        }
-        return total
-    }
-
-    /// Gives every element of this weighted list the weight 0. O(n / chunk
-    /// size).
-    @inlinable
-    package mutating func resetWeights() {
-        weightOf = [:]
-        for slot in weights.indices { weights[slot] = _RankedWeight(own: 0) }
-    }
-
-    /// The weight of the elements under `node`.
-    @inlinable
-    internal func totalWeight(_ node: Int32) -> Int { node < 0 ? 0 : weights[Int(node)].total }
-
-    /// The total weight of `elements`.
-    @inlinable
-    internal func weight(of elements: some Sequence<Element>) -> Int {
-        elements.reduce(0) { $0 + (weightOf[$1] ?? 0) }
-    }
-
-    /// Adds `delta` to the weight of `node`'s chunk, and to the weight of its
-    /// subtree and of every ancestor's.
-    @inlinable
-    internal mutating func addWeightToPath(_ node: Int32, _ delta: Int) {
-        guard delta != 0 else { return }
-        weights[Int(node)].own += delta
-        var current = node
-        while current >= 0 {
-            weights[Int(current)].total += delta
-            current = nodes[Int(current)].parent
-        }
     }
 
     // MARK: Tree operations
@@ -281,7 +179,6 @@ package struct RankedList<Element: Hashable> {
     internal mutating func refresh(_ node: Int32) {
         let n = nodes[Int(node)]
         nodes[Int(node)].size = Int32(chunks[Int(node)].count) + size(n.left) + size(n.right)
-        if isWeighted { weights[Int(node)].total = weights[Int(node)].own + totalWeight(n.left) + totalWeight(n.right) }
     }
 
     @inlinable
@@ -402,7 +299,6 @@ package struct RankedList<Element: Hashable> {
             nodes.append(_RankedNode(priority: nextPriority()))
             chunks.append(Array(elements[start..<end]))
             for element in elements[start..<end] { nodeOf[element] = node }
-            if isWeighted { weights.append(_RankedWeight(own: weight(of: elements[start..<end]))) }
             start = end
             var popped: Int32 = -1
             while let top = spine.last, nodes[Int(top)].priority < nodes[Int(node)].priority {
@@ -449,7 +345,6 @@ package struct RankedList<Element: Hashable> {
             let moved = nodes[Int(last)]
             nodes[Int(node)] = moved
             chunks.swapAt(Int(node), Int(last))
-            if isWeighted { weights[Int(node)] = weights[Int(last)] }
             for element in chunks[Int(node)] { nodeOf[element] = node }
             if moved.left >= 0 { nodes[Int(moved.left)].parent = node }
             if moved.right >= 0 { nodes[Int(moved.right)].parent = node }
@@ -464,7 +359,6 @@ package struct RankedList<Element: Hashable> {
         }
         nodes.removeLast()
         chunks.removeLast()
-        if isWeighted { weights.removeLast() }
     }
 }
 
