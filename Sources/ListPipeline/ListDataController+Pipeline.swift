@@ -159,6 +159,7 @@ extension ListDataController {
             for section in map.sections {
                 snapshot.appendItems(section.items.map(ObjectIdentifier.init), toSection: ObjectIdentifier(section.identity))
             }
+            assert(snapshot.misuse == nil, "an element map holds an element twice")
             return snapshot
         }
         let old = snapshot(from), new = snapshot(to)

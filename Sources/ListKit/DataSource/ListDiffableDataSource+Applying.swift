@@ -48,7 +48,9 @@ extension ListDiffableDataSource {
     /// Makes `snapshot` the data and shows it: the difference from what the
     /// view shows is applied as one batch (animated or not). `completion`
     /// runs once it is on the view, after the completions of the applies
-    /// asked for before.
+    /// asked for before. An invalid snapshot (its `misuse` is not nil) is
+    /// refused through ``errorHandler``, the data stays as it was, and the
+    /// completion runs in its turn.
     ///
     /// ```swift
     /// var snapshot = dataSource.snapshot()
@@ -56,7 +58,10 @@ extension ListDiffableDataSource {
     /// dataSource.apply(snapshot) { print("on screen") }
     /// ```
     ///
-    /// Complexity: O(1) here, and the diff, O(sections + items) expected
+    /// Complexity: here, on the calling actor, the snapshot's misuse check:
+    /// O(1) when its item index is built (a snapshot edited from
+    /// ``snapshot()``), O(items) expected hashes to build it otherwise (a
+    /// snapshot built fresh); then the diff, O(sections + items) expected
     /// (see `Snapshot.batchUpdate(from:moves:)`; off the main actor from
     /// ``backgroundDiffingThreshold`` items), O(items) of the sections with
     /// outlines, to check them, and the view's batch.
@@ -70,8 +75,9 @@ extension ListDiffableDataSource {
     /// view, without diffing. `completion` runs once it is on the view,
     /// after the completions of the applies asked for before.
     ///
-    /// Complexity: O(items) of the sections with outlines, to check them,
-    /// and the view's reload.
+    /// Complexity: the misuse check, as ``apply(_:animatingDifferences:completion:)``,
+    /// O(items) of the sections with outlines, to check them, and the view's
+    /// reload.
     public func applySnapshotUsingReloadData(_ snapshot: DataSnapshot, completion: (@MainActor () -> Void)? = nil) {
         enqueue(snapshot, animated: false, usingReloadData: true, completion: completion)
     }

@@ -107,10 +107,17 @@ extension ListDiffableDataSource {
                     try? joined.append(subtree)
                 }
                 if grafted != nil {
-                    outlines[home] = target == home ? joined : left
-                    outlines[target] = joined
-                    for section in outlines.keys { final.deleteItems(final.itemIdentifiers(inSection: section)) }
-                    for (section, outline) in outlines { final.appendItems(outline.visibleItems, toSection: section) }
+                    var grafts: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
+                    grafts[home] = target == home ? joined : left
+                    grafts[target] = joined
+                    var moved = final
+                    for section in grafts.keys { moved.deleteItems(moved.itemIdentifiers(inSection: section)) }
+                    for (section, outline) in grafts { moved.appendItems(outline.visibleItems, toSection: section) }
+                    // Edits the data refuses leave it as it was: never an invalid `current`.
+                    if work.misuse(moved) == nil {
+                        outlines = grafts
+                        final = moved
+                    }
                 }
             }
         }

@@ -10,18 +10,18 @@ extension ListDiffableDataSource {
         collectionView: UICollectionView,
         cellProvider: @escaping @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     ) {
-        self.init(collectionView: collectionView, cellProvider: cellProvider, diff: Self.specializedDiff)
+        self.init(collectionView: collectionView, cellProvider: cellProvider, work: Self.specializedWork)
     }
 
     @usableFromInline
     convenience init(
         collectionView: UICollectionView,
         cellProvider: @escaping @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?,
-        diff: SnapshotWork
+        work: SnapshotWork
     ) {
         self.init(listView: collectionView, makeCell: { [unowned collectionView] indexPath, item in
             cellProvider(collectionView, indexPath, item)
-        }, diff: diff)
+        }, work: work)
         let bridge = DiffableCollectionViewBridge(
             sections: { [unowned self] in self.shown.numberOfSections },
             items: { [unowned self] in self.numberOfItems(inSection: $0) },
@@ -46,18 +46,18 @@ extension ListDiffableDataSource {
         tableView: UITableView,
         cellProvider: @escaping @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
     ) {
-        self.init(tableView: tableView, cellProvider: cellProvider, diff: Self.specializedDiff)
+        self.init(tableView: tableView, cellProvider: cellProvider, work: Self.specializedWork)
     }
 
     @usableFromInline
     convenience init(
         tableView: UITableView,
         cellProvider: @escaping @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?,
-        diff: SnapshotWork
+        work: SnapshotWork
     ) {
         self.init(listView: tableView, makeCell: { [unowned tableView] indexPath, item in
             cellProvider(tableView, indexPath, item)
-        }, diff: diff)
+        }, work: work)
         let bridge = DiffableTableViewBridge(
             sections: { [unowned self] in self.shown.numberOfSections },
             rows: { [unowned self] in self.numberOfItems(inSection: $0) },

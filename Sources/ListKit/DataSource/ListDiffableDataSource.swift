@@ -159,18 +159,18 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// The snapshot work for the identifier types, specialized where it is
     /// written.
     @inlinable
-    package static var specializedDiff: SnapshotWork {
+    package static var specializedWork: SnapshotWork {
         SnapshotWork(diff: { new, old, moves in new.transition(from: old, moves: moves) }, misuse: { $0.misuse })
     }
 
     @usableFromInline
     package init(
         listView: any ListView, makeCell: @escaping @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?,
-        diff: SnapshotWork
+        work: SnapshotWork
     ) {
         self.listView = listView
         self.makeCell = makeCell
-        self.work = diff
+        self.work = work
     }
 
     /// A data source for a list view of your own, which shows no cells
@@ -184,7 +184,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// ```
     @inlinable
     public convenience init(listView: any ListView) {
-        self.init(listView: listView, makeCell: { _, _ in nil }, diff: Self.specializedDiff)
+        self.init(listView: listView, makeCell: { _, _ in nil }, work: Self.specializedWork)
     }
 
     // MARK: The data

@@ -22,7 +22,7 @@ extension ListDiffableDataSource: HeadlessListViewDataSource {
         supplementaryViewProvider: (@MainActor (HeadlessListView, String, IndexPath) -> HeadlessReusableView?)? = nil
     ) {
         self.init(headlessView: view, cellProvider: cellProvider, supplementaryViewProvider: supplementaryViewProvider,
-                  diff: Self.specializedDiff)
+                  work: Self.specializedWork)
     }
 
     @usableFromInline
@@ -30,9 +30,9 @@ extension ListDiffableDataSource: HeadlessListViewDataSource {
         headlessView view: HeadlessListView,
         cellProvider: @escaping @MainActor (HeadlessListView, IndexPath, ItemIdentifierType) -> HeadlessCell?,
         supplementaryViewProvider: (@MainActor (HeadlessListView, String, IndexPath) -> HeadlessReusableView?)?,
-        diff: SnapshotWork
+        work: SnapshotWork
     ) {
-        self.init(listView: view, makeCell: { [unowned view] indexPath, item in cellProvider(view, indexPath, item) }, diff: diff)
+        self.init(listView: view, makeCell: { [unowned view] indexPath, item in cellProvider(view, indexPath, item) }, work: work)
         if let supplementaryViewProvider {
             makeSupplementaryView = { [unowned view] kind, indexPath in supplementaryViewProvider(view, kind, indexPath) }
         }

@@ -91,7 +91,8 @@ package struct KeyTable {
     /// (amortized over the growth of the table).
     @inlinable
     package mutating func updateValue(_ value: UInt64, forKey key: UInt64) -> UInt64? {
-        if (count + 1) * 4 > slots.count * 3 { reserveCapacity(Swift.max(2 * count, 12)) }
+        // Grows only for a new key: replacing a value never moves the table.
+        if (count + 1) * 4 > slots.count * 3, self[key] == nil { reserveCapacity(Swift.max(2 * count, 12)) }
         let placement = self.placement
         let (old, added): (UInt64?, Bool) = slots.withUnsafeMutableBufferPointer { slots in
             let (i, found) = placement.probe(key, in: UnsafeBufferPointer(slots))
@@ -146,45 +147,5 @@ package struct KeyTable {
                 slots[placement.probe(slot.key, in: UnsafeBufferPointer(slots)).index] = slot
             }
         }
-    }
-}
-
-/// The entries of a snapshot's item index: a ``KeyTable`` for identifiers
-/// that are their own keys, a `Dictionary` for the others (the test folds
-/// away where the code is specialized).
-@usableFromInline
-internal struct _SnapshotEntries<ItemID: Hashable> {
-    @usableFromInline var dictionary: [ItemID: UInt64] = [:]
-    @usableFromInline var table = KeyTable()
-
-    @inlinable init() {}
-
-    @inlinable static var exact: Bool { ExactIdentifierKey.isExact(ItemID.self) }
-
-    @inlinable
-    var count: Int { Self.exact ? table.count : dictionary.count }
-
-    @inlinable
-    mutating func reserveCapacity(_ capacity: Int) {
-        if Self.exact { table.reserveCapacity(capacity) } else { dictionary.reserveCapacity(capacity) }
-    }
-
-    @inlinable
-    subscript(item: ItemID) -> UInt64? {
-        get { Self.exact ? table[ExactIdentifierKey.key(item)] : dictionary[item] }
-        set {
-            if let newValue {
-                _ = updateValue(newValue, forKey: item)
-            } else if Self.exact {
-                table.removeValue(forKey: ExactIdentifierKey.key(item))
-            } else {
-                dictionary[item] = nil
-            }
-        }
-    }
-
-    @inlinable
-    mutating func updateValue(_ value: UInt64, forKey item: ItemID) -> UInt64? {
-        Self.exact ? table.updateValue(value, forKey: ExactIdentifierKey.key(item)) : dictionary.updateValue(value, forKey: item)
     }
 }

@@ -258,3 +258,10 @@ extension SectionSnapshot: Equatable {
 }
 
 extension SectionSnapshot: Sendable where ItemID: Sendable {}
+
+/// Throws unless `identifier == identifier`: a section snapshot
+/// finds its identifiers again by `==`.
+@inlinable
+internal func _requireReflexive<ID: Equatable>(_ identifier: ID) throws {
+    guard identifier == identifier else { throw SnapshotError.identifierNotEqualToItself(String(describing: identifier)) }
+}

@@ -27,6 +27,11 @@ extension Snapshot {
     /// try view.performBatchUpdates(batch, dataSource: newSnapshot)
     /// ```
     ///
+    /// Both snapshots should be valid (their ``misuse`` nil, as a data
+    /// source checks before it diffs); for one that repeats an item, the
+    /// batch still takes a view from `old`'s item counts to this one's, but
+    /// which copy of the item goes where is unspecified.
+    ///
     /// Complexity: O(sections + items) expected.
     @inlinable
     public func batchUpdate(from old: Snapshot, moves: MoveStrategy = .minimal) -> BatchUpdate {

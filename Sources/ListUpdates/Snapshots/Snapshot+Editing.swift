@@ -8,6 +8,7 @@ extension Snapshot {
     @inlinable
     public mutating func appendSections(_ identifiers: [SectionID]) {
         guard checkNewSections(identifiers) else { return }
+        precondition(identifiers.count < Int(Int32.max) - sectionIDs.count, "more than 2^31 - 1 sections")
         ownIndex()
         for section in identifiers {
             sectionPositions[section] = sectionIDs.count
@@ -116,6 +117,7 @@ extension Snapshot {
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) {
         guard let target = section ?? sectionIDs.last else { return record(.noSection) }
         guard let s = sectionPositions[target] else { return record(.unknownSection(String(describing: target))) }
+        precondition(identifiers.count < Int(Int32.max) - sectionItems[s].count, "more than 2^31 - 1 items in a section")
         ownIndex()
         if index.isBuilt {
             if let error = index.insertEntries(identifiers, section: s, at: sectionItems[s].count) { return record(error) }

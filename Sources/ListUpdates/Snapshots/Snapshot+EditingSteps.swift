@@ -1,3 +1,4 @@
+import Foundation
 import ListDiff
 
 // The steps the edits of Snapshot+Editing.swift share: recording misuse,
@@ -15,7 +16,12 @@ extension Snapshot {
     @inlinable
     internal mutating func ownIndex() {
         guard !isKnownUniquelyReferenced(&index) else { return }
-        index = index.isBuilt ? index.copy() : _SnapshotIndex()
+        // Another copy may be building or correcting the shared index on
+        // another thread: read it under its lock.
+        let shared = index
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
+        index = shared.isBuilt ? shared.copy() : _SnapshotIndex()
     }
 
     /// Owns the index and builds it if it is not. O(1), + index.
@@ -65,6 +71,7 @@ extension Snapshot {
     /// if not. O(m) expected.
     @inlinable
     internal mutating func knownIfIndexed(_ identifiers: [ItemID]) -> Bool {
+        ownIndex()
         guard index.isBuilt else { return true }
         for item in identifiers where index.entries[item] == nil {
             record(.unknownItem(String(describing: item)))
@@ -77,6 +84,7 @@ extension Snapshot {
     internal mutating func insertSections(_ identifiers: [SectionID], relativeTo target: SectionID, after: Bool) {
         guard let position = sectionPositions[target] else { return record(.unknownSection(String(describing: target))) }
         guard checkNewSections(identifiers) else { return }
+        precondition(identifiers.count < Int(Int32.max) - sectionIDs.count, "more than 2^31 - 1 sections")
         ownIndex()
         let at = position + (after ? 1 : 0)
         sectionIDs.insert(contentsOf: identifiers, at: at)
@@ -107,6 +115,7 @@ extension Snapshot {
             return record(.unknownItem(String(describing: target)))
         }
         let at = p + (after ? 1 : 0)
+        precondition(identifiers.count < Int(Int32.max) - sectionItems[s].count, "more than 2^31 - 1 items in a section")
         if let error = index.insertEntries(identifiers, section: s, at: at) { return record(error) }
         let shifted = sectionItems[s].count - at
         sectionItems[s].insert(contentsOf: identifiers, at: at)
@@ -179,41 +188,79 @@ extension Snapshot {
 
     /// deleteItems without the index: the sections scanned in order, each
     /// item looked up among those to delete (a `KeyTable` of their keys for
-    /// identifiers that are their own keys, else a `Set`), until all are
-    /// found. Whether they were removed (none is when one is unknown).
+    /// identifiers that are their own keys, else a `Dictionary`), each
+    /// giving its place among the distinct ones, until all are found.
+    /// Whether they were removed (none is when one is unknown).
     @inlinable
     internal mutating func deleteScanning(_ identifiers: [ItemID]) -> Bool {
+        var distinct: [ItemID] = []
+        distinct.reserveCapacity(identifiers.count)
         if _SnapshotEntries<ItemID>.exact {
             var gone = KeyTable()
             gone.reserveCapacity(identifiers.count)
-            for item in identifiers { _ = gone.updateValue(0, forKey: ExactIdentifierKey.key(item)) }
-            return deleteScanning(identifiers, distinct: gone.count) { gone[ExactIdentifierKey.key($0)] != nil }
+            for item in identifiers {
+                let key = ExactIdentifierKey.key(item)
+                if let first = gone.updateValue(UInt64(distinct.count), forKey: key) {
+                    _ = gone.updateValue(first, forKey: key)  // named twice: keeps its first place
+                } else {
+                    distinct.append(item)
+                }
+            }
+            return deleteScanning(distinct) { gone[ExactIdentifierKey.key($0)].map { Int($0) } }
         }
-        let gone = Set(identifiers)
-        return deleteScanning(identifiers, distinct: gone.count) { gone.contains($0) }
+        var gone: [ItemID: Int] = [:]
+        gone.reserveCapacity(identifiers.count)
+        for item in identifiers {
+            if let first = gone.updateValue(distinct.count, forKey: item) {
+                gone[item] = first  // named twice: keeps its first place
+            } else {
+                distinct.append(item)
+            }
+        }
+        return deleteScanning(distinct) { gone[$0] }
     }
 
+    /// deleteItems without the index, once `place` gives each item to
+    /// delete its position in `distinct` (nil for the others): a second hit
+    /// on one place is an item the snapshot holds twice (a check that
+    /// waited for the index), recorded; a place never hit is an unknown
+    /// item, which refuses the delete.
     @inlinable
-    internal mutating func deleteScanning(
-        _ identifiers: [ItemID], distinct: Int, isGone: (ItemID) -> Bool
-    ) -> Bool {
-        var remaining = distinct
+    internal mutating func deleteScanning(_ distinct: [ItemID], place: (ItemID) -> Int?) -> Bool {
+        var found = [Bool](repeating: false, count: distinct.count)
+        var remaining = distinct.count, repeated: ItemID?
         var kept: [(section: Int, items: [ItemID])] = []
         for (s, items) in sectionItems.enumerated() {
-            if remaining <= 0 { break }
-            guard let first = items.firstIndex(where: isGone) else { continue }
-            var keep = Array(items[..<first])
-            keep.reserveCapacity(items.count - 1)
-            for item in items[(first + 1)...] where !isGone(item) { keep.append(item) }
-            remaining -= items.count - keep.count
+            if remaining == 0 && repeated != nil { break }
+            // The items kept, from the first one deleted on (one look-up each).
+            var keep: [ItemID]?
+            for (offset, item) in items.enumerated() {
+                guard let slot = place(item) else {
+                    keep?.append(item)
+                    continue
+                }
+                if keep == nil {
+                    keep = Array(items[..<offset])
+                    keep!.reserveCapacity(items.count - 1)
+                }
+                if found[slot] {
+                    if repeated == nil { repeated = item }
+                } else {
+                    found[slot] = true
+                    remaining -= 1
+                }
+            }
+            guard let keep else { continue }
             kept.append((s, keep))
+            if remaining == 0 && repeated == nil {
+                // Every item found once: any later copy would be a repeat,
+                // which the index finds when it is built.
+                break
+            }
         }
-        guard remaining <= 0 else {
-            // Rare: name the first unknown item.
-            var present = Set<ItemID>(minimumCapacity: itemCount)
-            for items in sectionItems { present.formUnion(items) }
-            let unknown = identifiers.first { !present.contains($0) } ?? identifiers[0]
-            record(.unknownItem(String(describing: unknown)))
+        if let repeated { record(.duplicateItem(String(describing: repeated))) }
+        guard remaining == 0 else {
+            record(.unknownItem(String(describing: distinct[found.firstIndex(of: false)!])))
             return false
         }
         for (s, items) in kept {
@@ -221,28 +268,5 @@ extension Snapshot {
             sectionItems[s] = items
         }
         return true
-    }
-}
-
-extension _SnapshotIndex {
-    /// Adds entries for `items`, new at positions `at...` of section `s`;
-    /// when one is already there, given twice or not equal to itself, adds
-    /// none and returns the misuse. O(m) expected.
-    @inlinable
-    func insertEntries(_ items: [ItemID], section s: Int, at: Int) -> SnapshotError? {
-        for (offset, item) in items.enumerated() {
-            let error: SnapshotError?
-            if item != item {
-                error = .identifierNotEqualToItself(String(describing: item))
-            } else if let old = entries.updateValue(Self.entry(s, at + offset), forKey: item) {
-                entries[item] = old
-                error = .duplicateItem(String(describing: item))
-            } else {
-                continue
-            }
-            for added in items[..<offset] { entries[added] = nil }
-            return error
-        }
-        return nil
     }
 }

@@ -23,22 +23,32 @@ import Foundation
 /// copies share it until one changes. Each method states its cost, with n
 /// the items, s the sections, m the identifiers passed and k the items of
 /// the section concerned; "index" marks the one-time O(n) build when the
-/// index is not there yet.
+/// index is not there yet. Copies share their arrays and index too: the
+/// first edit of a copy copies what it changes (the section's array, O(k);
+/// the index when it is built, O(n) memory, no hashing), as any
+/// copy-on-write collection does. Positional edits move the items after
+/// them as an array does, so k single inserts at the front of a section of
+/// n items move O(k · n) items (insert them in one call instead: O(n + k));
+/// and the edits that reorder sections drop the index, which the next
+/// query by item builds again in O(n).
 ///
 /// ## Misuse
 ///
 /// Section identifiers are unique, and so are item identifiers across the
 /// whole snapshot. As in Apple's API, the edits do not throw. An edit that
 /// breaks a rule changes nothing and records a ``SnapshotError`` naming the
-/// culprit: the snapshot is then invalid, ``misuse`` tells why, and
-/// ``validate()`` throws it; `ListDiffableDataSource` refuses to apply it
-/// and keeps the snapshot it has. Checks that need the index wait for it,
-/// so that appending stays at array speed: an item appended twice (or
-/// already in another section), an item not equal to itself (a NaN), and a
-/// reload or reconfigure mark on an unknown item, while the index is not
-/// built, are found when it is: by the first query by item, positional edit,
-/// ``misuse`` or ``validate()``, or apply. Unknown sections, repeated
-/// sections and moves relative to oneself are found at the call.
+/// culprit: the snapshot is then invalid for good, ``misuse`` tells why,
+/// and ``validate()`` throws it; `ListDiffableDataSource` refuses to apply
+/// it and keeps the snapshot it has. Unknown sections, repeated sections,
+/// moves relative to oneself and unknown items in deletes and positional
+/// edits are found at the call. The checks that need the index wait for it,
+/// so that appending stays at array speed: while it is not built, an item
+/// appended twice (or already in another section), an item not equal to
+/// itself (a NaN), and a reload or reconfigure mark on an item that is not
+/// there go in, and the snapshot as it is when the index is built is checked:
+/// by the first query by item, positional edit, ``misuse`` or
+/// ``validate()``, or apply. (So a repeated item whose section is deleted
+/// before then, or a mark whose item is appended before then, is no misuse.)
 ///
 /// - Precondition: identifiers keep `Hashable`'s contract (equal ones hash
 ///   alike; a debug build's `Dictionary` traps on types that break it), and

@@ -29,10 +29,3 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// Throws unless `identifier == identifier`: a snapshot finds its
-/// identifiers again by `==`.
-@inlinable
-internal func _requireReflexive<ID: Equatable>(_ identifier: ID) throws {
-    guard identifier == identifier else { throw SnapshotError.identifierNotEqualToItself(String(describing: identifier)) }
-}

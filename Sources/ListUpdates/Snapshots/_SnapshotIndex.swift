@@ -128,7 +128,10 @@ final class _SnapshotIndex<ItemID: Hashable>: @unchecked Sendable {
             }
         }
         renumber(s, items)
-        return entries[item].map { (s, Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF)) }
+        guard let exact = entries[item].map({ Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }),
+              exact < items.count && items[exact] == item
+        else { return nil }
+        return (s, exact)
     }
 
     /// Makes every hint of section `s` exact. O(its items).
@@ -160,5 +163,26 @@ final class _SnapshotIndex<ItemID: Hashable>: @unchecked Sendable {
             starts.append(total)
         }
         return starts[s]
+    }
+
+    /// Adds entries for `items`, new at positions `at...` of section `s`;
+    /// when one is already there, given twice or not equal to itself, adds
+    /// none and returns the misuse. O(m) expected.
+    @inlinable
+    func insertEntries(_ items: [ItemID], section s: Int, at: Int) -> SnapshotError? {
+        for (offset, item) in items.enumerated() {
+            let error: SnapshotError?
+            if item != item {
+                error = .identifierNotEqualToItself(String(describing: item))
+            } else if let old = entries.updateValue(Self.entry(s, at + offset), forKey: item) {
+                entries[item] = old
+                error = .duplicateItem(String(describing: item))
+            } else {
+                continue
+            }
+            for added in items[..<offset] { entries[added] = nil }
+            return error
+        }
+        return nil
     }
 }

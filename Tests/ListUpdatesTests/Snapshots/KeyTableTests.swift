@@ -1,5 +1,5 @@
 import ListTestSupport
-import ListUpdates
+@testable import ListUpdates
 import XCTest
 
 /// `KeyTable` against a `Dictionary`: seeded random inserts, updates and
@@ -41,6 +41,24 @@ final class KeyTableTests: XCTestCase {
             replay(seed: seed, steps: 3_000) { UInt64.random(in: 0..<300, using: &$0) &* 0x9E37_79B9_7F4A_7C15 }
             replay(seed: seed, steps: 3_000) { UInt64.max - UInt64.random(in: 0..<300, using: &$0) }
         }
+    }
+
+    /// Replacing the value of a key already there never moves the table,
+    /// even when it is as full as it gets (a snapshot's index is built at
+    /// its item count, then has its position hints corrected in place).
+    func testReplacingAValueAtFullLoadDoesNotGrow() {
+        var table = KeyTable()
+        table.reserveCapacity(1_000)
+        let slots = table.slots.count
+        var key = UInt64(0)
+        while (table.count + 1) * 4 <= slots * 3 {
+            XCTAssertNil(table.updateValue(key, forKey: key))
+            key += 1
+        }
+        for old in UInt64(0)..<key { XCTAssertEqual(table.updateValue(old + 1, forKey: old), old) }
+        XCTAssertEqual(table.slots.count, slots)
+        XCTAssertNil(table.updateValue(0, forKey: key))  // a new key grows it
+        XCTAssertGreaterThan(table.slots.count, slots)
     }
 
     func testManyKeysGrowTheTable() {

@@ -4,7 +4,7 @@ import ListTestSupport
 
 /// `sections` sections of about `items` items each, then about 10% of
 /// every kind of change.
-func randomSnapshots(sections: Int, items: Int, using rng: inout SplitMix64) throws -> (Snapshot<String, Int>, Snapshot<String, Int>) {
+func randomSnapshots(sections: Int, items: Int, using rng: inout SplitMix64) -> (Snapshot<String, Int>, Snapshot<String, Int>) {
     var old = Snapshot<String, Int>()
     var nextItem = 0, nextSection = 0
     for _ in 0..<sections {
@@ -20,7 +20,7 @@ func randomSnapshots(sections: Int, items: Int, using rng: inout SplitMix64) thr
         if chance(0.1) { new.deleteSections([section]); continue }
         if chance(0.1) { new.reloadSections([section]) }
         if chance(0.1), let target = new.sectionIdentifiers.randomElement(using: &rng), target != section {
-            try chance(0.5) ? new.moveSection(section, beforeSection: target) : new.moveSection(section, afterSection: target)
+            chance(0.5) ? new.moveSection(section, beforeSection: target) : new.moveSection(section, afterSection: target)
         }
         if chance(0.1) {
             new.insertSections(["s\(nextSection)"], afterSection: section)
@@ -34,7 +34,7 @@ func randomSnapshots(sections: Int, items: Int, using rng: inout SplitMix64) thr
         if chance(0.05) { new.reloadItems([item]) }
         if chance(0.05) { new.reconfigureItems([item]) }
         if chance(0.1), let target = new.itemIdentifiers.randomElement(using: &rng), target != item {
-            try chance(0.5) ? new.moveItem(item, beforeItem: target) : new.moveItem(item, afterItem: target)
+            chance(0.5) ? new.moveItem(item, beforeItem: target) : new.moveItem(item, afterItem: target)
         }
         if chance(0.1) {
             new.insertItems([nextItem], afterItem: item)
