@@ -187,10 +187,10 @@ extension Snapshot {
     }
 
     /// deleteItems without the index: the sections scanned in order, each
-    /// item looked up among those to delete (a `KeyTable` of their keys for
-    /// identifiers that are their own keys, else a `Dictionary`), each
-    /// giving its place among the distinct ones, until all are found.
-    /// Whether they were removed (none is when one is unknown).
+    /// item looked up among those to delete, until all are found: in a
+    /// `KeyTable` of their keys, which gives each its place among the
+    /// distinct ones, for identifiers that are their own keys; else in a
+    /// `Set`. Whether they were removed (none is when one is unknown).
     @inlinable
     internal mutating func deleteScanning(_ identifiers: [ItemID]) -> Bool {
         var distinct: [ItemID] = []
@@ -208,16 +208,42 @@ extension Snapshot {
             }
             return deleteScanning(distinct) { gone[ExactIdentifierKey.key($0)].map { Int($0) } }
         }
-        var gone: [ItemID: Int] = [:]
-        gone.reserveCapacity(identifiers.count)
-        for item in identifiers {
-            if let first = gone.updateValue(distinct.count, forKey: item) {
-                gone[item] = first  // named twice: keeps its first place
-            } else {
-                distinct.append(item)
+        // A set of the items, looked up along the sections: the quicker way
+        // for identifiers that `Hashable` hashes (a place per id costs a
+        // table of its own). A repeated item is seen as more items removed
+        // than named.
+        let gone = Set(identifiers)
+        var remaining = gone.count
+        var kept: [(section: Int, items: [ItemID])] = []
+        for (s, items) in sectionItems.enumerated() {
+            if remaining <= 0 { break }
+            guard let first = items.firstIndex(where: gone.contains) else { continue }
+            var keep = Array(items[..<first])
+            keep.reserveCapacity(items.count - 1)
+            for item in items[(first + 1)...] where !gone.contains(item) { keep.append(item) }
+            remaining -= items.count - keep.count
+            kept.append((s, keep))
+        }
+        if remaining < 0 {
+            var seen = Set<ItemID>(minimumCapacity: itemCount)
+            search: for items in sectionItems {
+                for item in items where !seen.insert(item).inserted {
+                    record(.duplicateItem(String(describing: item)))
+                    break search
+                }
             }
         }
-        return deleteScanning(distinct) { gone[$0] }
+        guard remaining <= 0 else {
+            var present = Set<ItemID>(minimumCapacity: itemCount)
+            for items in sectionItems { present.formUnion(items) }
+            record(.unknownItem(String(describing: identifiers.first { !present.contains($0) } ?? identifiers[0])))
+            return false
+        }
+        for (s, items) in kept {
+            itemCount -= sectionItems[s].count - items.count
+            sectionItems[s] = items
+        }
+        return true
     }
 
     /// deleteItems without the index, once `place` gives each item to
@@ -230,8 +256,9 @@ extension Snapshot {
         var found = [Bool](repeating: false, count: distinct.count)
         var remaining = distinct.count, repeated: ItemID?
         var kept: [(section: Int, items: [ItemID])] = []
-        for (s, items) in sectionItems.enumerated() {
-            if remaining == 0 && repeated != nil { break }
+        // Until every item is found once: a later copy would be a repeat,
+        // which the index finds when it is built.
+        scan: for (s, items) in sectionItems.enumerated() {
             // The items kept, from the first one deleted on (one look-up each).
             var keep: [ItemID]?
             for (offset, item) in items.enumerated() {
@@ -248,15 +275,14 @@ extension Snapshot {
                 } else {
                     found[slot] = true
                     remaining -= 1
+                    if remaining == 0 {
+                        keep!.append(contentsOf: items[(offset + 1)...])
+                        kept.append((s, keep!))
+                        break scan
+                    }
                 }
             }
-            guard let keep else { continue }
-            kept.append((s, keep))
-            if remaining == 0 && repeated == nil {
-                // Every item found once: any later copy would be a repeat,
-                // which the index finds when it is built.
-                break
-            }
+            if let keep { kept.append((s, keep)) }
         }
         if let repeated { record(.duplicateItem(String(describing: repeated))) }
         guard remaining == 0 else {
