@@ -92,7 +92,7 @@ extension Snapshot {
                     reconfiguredAt[item] = key(oldIndex, index)
                 }
             }
-            if reloaded.isEmpty && oldItems == newItems { continue }
+            if reloaded.isEmpty && Self.sameItems(oldItems, newItems) { continue }
             deletesInOrder = deletesInOrder && oldIndex > oldOrder
             oldOrder = oldIndex
             // Without reloads, an item is equal to its old self: the
@@ -188,6 +188,24 @@ extension Snapshot {
         let itemsOnly = batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty
             && batch.sectionReloads.isEmpty && batch.itemReloads.isEmpty
         return (itemsOnly ? batch : batch.uncheckedSanitized(), reconfiguresAfter.map(path), sectionItems)
+    }
+}
+
+extension Snapshot {
+    /// Whether two sections hold the same items: the same array, or equal
+    /// ones, compared as bytes when the identifiers are plain data (equal
+    /// bytes are equal identifiers; for those that are their own keys,
+    /// unequal bytes are unequal ones). O(k).
+    @inlinable
+    static func sameItems(_ old: [ItemID], _ new: [ItemID]) -> Bool {
+        guard old.count == new.count else { return false }
+        if _isPOD(ItemID.self) && !old.isEmpty {
+            let bytes = old.withUnsafeBytes { old in
+                new.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
+            }
+            if bytes || ExactIdentifierKey.isExact(ItemID.self) { return bytes }
+        }
+        return old == new
     }
 }
 
