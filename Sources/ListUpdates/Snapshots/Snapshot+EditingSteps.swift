@@ -193,9 +193,9 @@ extension Snapshot {
     /// `Set`. Whether they were removed (none is when one is unknown).
     @inlinable
     internal mutating func deleteScanning(_ identifiers: [ItemID]) -> Bool {
-        var distinct: [ItemID] = []
-        distinct.reserveCapacity(identifiers.count)
         if _SnapshotEntries<ItemID>.exact {
+            var distinct: [ItemID] = []
+            distinct.reserveCapacity(identifiers.count)
             var gone = KeyTable()
             gone.reserveCapacity(identifiers.count)
             for item in identifiers {
@@ -239,10 +239,7 @@ extension Snapshot {
             record(.unknownItem(String(describing: identifiers.first { !present.contains($0) } ?? identifiers[0])))
             return false
         }
-        for (s, items) in kept {
-            itemCount -= sectionItems[s].count - items.count
-            sectionItems[s] = items
-        }
+        replaceItems(kept)
         return true
     }
 
@@ -289,10 +286,16 @@ extension Snapshot {
             record(.unknownItem(String(describing: distinct[found.firstIndex(of: false)!])))
             return false
         }
+        replaceItems(kept)
+        return true
+    }
+
+    /// Puts the items each scanning delete kept in place of their sections'.
+    @inlinable
+    internal mutating func replaceItems(_ kept: [(section: Int, items: [ItemID])]) {
         for (s, items) in kept {
             itemCount -= sectionItems[s].count - items.count
             sectionItems[s] = items
         }
-        return true
     }
 }
