@@ -56,10 +56,7 @@ internal struct _CoreDiff {
     /// The secret words of the Swift side's own table (`_DistinctIdentifiers`),
     /// drawn from `seed` by SplitMix64 as the core draws its own.
     @usableFromInline
-    static let placement: (flip: UInt64, multiplier: UInt64) = {
-        let words = secretWords(from: seed)
-        return (words.first, words.odd)
-    }()
+    static let placement = KeyMix(secretWords(from: seed))
 
     /// Runs the core over precomputed keys and returns its result, which the
     /// caller releases (`ld_result_release`) once it has copied it out.

@@ -74,8 +74,7 @@ internal struct _DistinctIdentifiers {
     /// secret word, multiplied by another into 128 bits folded together, then
     /// spread by a fixed odd multiplier, as in the C core.
     @inlinable @inline(__always)
-    static func home(of key: UInt64, _ placement: (flip: UInt64, multiplier: UInt64), shift: UInt64) -> Int {
-        let product = (key ^ placement.flip).multipliedFullWidth(by: placement.multiplier)
-        return Int(truncatingIfNeeded: ((product.high ^ product.low) &* 0x9E37_79B9_7F4A_7C15) >> (64 &- shift))
+    static func home(of key: UInt64, _ placement: KeyMix, shift: UInt64) -> Int {
+        Int(truncatingIfNeeded: placement.mixed(key) >> (64 &- shift))
     }
 }

@@ -11,6 +11,8 @@
 //     .build/release/profile headless scroll 100000   (scroll, update: the adapter on the headless view)
 //     valgrind --tool=callgrind .build/release/profile apply   (the data source, 100 x 1,000 items)
 //     valgrind --tool=callgrind .build/release/profile apply 150   (the same, one item in 150 changed: 2%)
+//     valgrind --tool=callgrind .build/release/profile cycle apply   (the update cycle through the data source,
+//                                4 applies; `cycle diff`: its yardstick, the same snapshots built and diffed)
 //     valgrind --tool=callgrind .build/release/profile flat 150    (its yardstick: the flat typed diff, 4 times)
 //     valgrind --tool=callgrind --separate-threads=yes .build/release/profile pipeline 5000
 //                                (the pipeline inserting 5,000 free nodes, 3 times: its main-thread work)
@@ -67,6 +69,14 @@ if (2...3).contains(arguments.count) && arguments[1] == "apply" {
     let sink = MainActor.assumeIsolated {
         let bench = DiffableApplyBench(pair: snapshotPair(sections: 100, items: 1_000, seed: oneIn == 30 ? 3 : 5, changeOneIn: oneIn))
         return (0..<2).reduce(0) { sum, _ in sum + bench.applyBoth() }
+    }
+    print(sink)
+    exit(0)
+}
+if arguments.count == 3 && arguments[1] == "cycle" {
+    let sink = MainActor.assumeIsolated {
+        let bench = SnapshotCycleApplyBench()
+        return (0..<2).reduce(0) { sum, _ in sum + (arguments[2] == "apply" ? bench.applyBoth() : bench.diffBoth()) }
     }
     print(sink)
     exit(0)

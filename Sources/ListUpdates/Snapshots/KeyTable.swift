@@ -8,11 +8,12 @@ import ListDiff
 /// against 30 here). A key and its value share a slot: a probe reads one
 /// cache line.
 ///
-/// Slots are probed linearly from the one the key's mix picks: the key
-/// xor-ed with a secret word and multiplied by another into 128 bits whose
-/// halves are folded, then scaled to the capacity (the C core's placement,
-/// with a secret of its own). Keys chosen without the secret collide no
-/// more than random ones, so no choice of ids makes it quadratic. A removal
+/// Slots are probed linearly from the one the key's mix picks (`KeyMix`,
+/// the C core's placement, with a secret of its own), scaled to the
+/// capacity. Keys chosen without the secret collide no more than random
+/// ones, and keys in arithmetic progression (consecutive ids, addresses)
+/// probe no more than random ones whatever the secret, so no choice of
+/// ids makes it quadratic. A removal
 /// shifts back the entries after it in their run, so no tombstones build up.
 @usableFromInline
 package struct KeyTable {
@@ -33,23 +34,20 @@ package struct KeyTable {
     @usableFromInline package var count = 0
     @usableFromInline let placement: Placement
 
-    /// Where keys go: a mix of the key with the secret words, scaled to
-    /// the capacity.
+    /// Where keys go: the key's mix, scaled to the capacity.
     @usableFromInline
     struct Placement {
-        @usableFromInline let flip: UInt64
-        @usableFromInline let multiplier: UInt64
+        @usableFromInline let mix: KeyMix
 
         @inlinable init(_ words: (first: UInt64, odd: UInt64)) {
-            (flip, multiplier) = words
+            mix = KeyMix(words)
         }
 
         /// The slot where `key`'s probe starts, in a table of `capacity`
         /// slots. O(1).
         @inlinable
         func home(_ key: UInt64, _ capacity: Int) -> Int {
-            let product = (key ^ flip).multipliedFullWidth(by: multiplier)
-            return Int(truncatingIfNeeded: (product.high ^ product.low).multipliedFullWidth(by: UInt64(capacity)).high)
+            Int(truncatingIfNeeded: mix.mixed(key).multipliedFullWidth(by: UInt64(capacity)).high)
         }
 
         /// The slot holding `key`, or the empty slot where it would go.
@@ -72,7 +70,14 @@ package struct KeyTable {
     /// An empty table.
     @inlinable
     package init() {
-        placement = Placement(Self.secret)
+        self.init(secret: Self.secret)
+    }
+
+    /// An empty table placing its keys with `secret` rather than the
+    /// process's (tests try many).
+    @inlinable
+    init(secret: (first: UInt64, odd: UInt64)) {
+        placement = Placement(secret)
     }
 
     @inlinable static var occupied: UInt64 { 1 << 63 }
