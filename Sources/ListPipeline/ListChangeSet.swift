@@ -3,14 +3,30 @@ import ListKit
 
 /// Edits to a list, gathered so that they are processed together (Texture's
 /// `_ASHierarchyChangeSet`): inserts, deletes, moves and reloads of
-/// sections and items, or a reload of everything. Index paths follow
-/// UIKit's batch rules: deletes, reloads and move sources name positions
-/// before the change, inserts and move targets positions after it.
+/// sections and items, or a reload of everything. Deletes, reloads and move
+/// sources name positions before the change, inserts and move targets
+/// positions after it.
 ///
-/// A ``ListDataController`` takes a change set whole
-/// (``ListDataController/update(with:completion:)``), checks it against the
-/// data source before anything runs, and shows it as one batch; the edits it
-/// offers itself build change sets for you.
+/// A ``ListDataController`` reads a change set as Texture does. It accepts
+/// every change set Texture accepts, including those a collection view's
+/// own batch refuses:
+/// - A move is a delete where the section or item was and an insert where
+///   it goes.
+/// - A reload is a delete, and an insert where the other edits take the
+///   section or item. A reload of item 2 beside an insert at 0 is asked of
+///   the data source at 3.
+/// - Item edits inside a section that is inserted, deleted, moved or
+///   reloaded are dropped, because the section is read whole.
+/// - An edit named twice counts once.
+///
+/// One difference from Texture: an item moved between two sections that
+/// both stay keeps its element and node, and the view moves its cell.
+///
+/// The controller takes a change set whole
+/// (``ListDataController/update(with:completion:)``). It checks the change
+/// set against the data source before anything runs, as Texture's
+/// validation does, and shows it as one batch. Its own editing calls build
+/// change sets for you.
 ///
 /// ```swift
 /// var changes = ListChangeSet()

@@ -7,6 +7,8 @@ extension ListDataController {
     struct Turn {
         let from: ListElementMap
         var fresh: [Fresh] = []
+        /// Elements the edits moved (they reach the view as moves).
+        var moved = Set<ObjectIdentifier>()
         var reloadsData = false
         var animated = true
         /// The number of edits in the turn: after the first, elements it
@@ -30,14 +32,16 @@ extension ListDataController {
     public func update(with changeSet: ListChangeSet, completion: (@MainActor (Bool) -> Void)? = nil) throws {
         flushTurn()
         let from = pendingMap
-        let (map, fresh) = try applying(changeSet, to: from)
+        let (map, fresh, moved) = try applying(changeSet, to: from)
         pendingMap = map
-        submit(from: from, to: map, fresh: fresh, reloadsData: changeSet.reloadsData,
+        submit(from: from, to: map, fresh: fresh, moved: moved, reloadsData: changeSet.reloadsData,
                animated: changeSet.animated, completions: completion.map { [$0] } ?? [])
     }
 
     /// Runs `updates`, whose edits (and those of batches nested in it)
     /// become one change set, submitted when the outermost batch ends.
+    /// Each batch's completion is added as the batch ends, as Texture adds
+    /// them: the innermost batch's runs first.
     ///
     /// ```swift
     /// try controller.performBatchUpdates {
@@ -53,9 +57,9 @@ extension ListDataController {
         animated: Bool = true, _ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) throws {
         batchDepth += 1
-        if let completion { batchCompletions.append(completion) }
         if !animated { batchChanges.animated = false }
         updates()
+        if let completion { batchCompletions.append(completion) }
         batchDepth -= 1
         guard batchDepth == 0 else { return }
         let changes = batchChanges, completions = batchCompletions
@@ -120,7 +124,7 @@ extension ListDataController {
             if let completion { batchCompletions.append(completion) }
             return
         }
-        let (map, fresh) = try applying(changes, to: pendingMap)
+        let (map, fresh, moved) = try applying(changes, to: pendingMap)
         if openTurn == nil {
             openTurn = Turn(from: pendingMap)
             scheduler.schedule(after: 0) { [weak self] in self?.flushTurn() }
@@ -128,6 +132,7 @@ extension ListDataController {
         pendingMap = map
         openTurn!.edits += 1
         openTurn!.fresh += fresh
+        openTurn!.moved.formUnion(moved)
         openTurn!.reloadsData = openTurn!.reloadsData || changes.reloadsData
         openTurn!.animated = openTurn!.animated && changes.animated
         if let completion { turnCompletions.append(completion) }
@@ -148,7 +153,7 @@ extension ListDataController {
                 : pendingMap.section(ofSupplementary: made.element).map { IndexPath(index: $0) }
             return at.map { Fresh(element: made.element, indexPath: $0) }
         }
-        submit(from: turn.from, to: pendingMap, fresh: fresh, reloadsData: turn.reloadsData,
+        submit(from: turn.from, to: pendingMap, fresh: fresh, moved: turn.moved, reloadsData: turn.reloadsData,
                animated: turn.animated, completions: completions)
     }
 }

@@ -29,14 +29,17 @@ extension ListDataController {
 
     // MARK: Step 1: the pending map, with the change set applied
 
-    /// `map` with `changeSet` applied: kept elements carried over, a new
-    /// element (with its node block) for every inserted or reloaded item
-    /// and for the supplementary views of new sections.
+    /// `map` with `changeSet` applied as Texture applies it (see
+    /// ``ListChangeSet/Resolved``): kept elements carried over, an item
+    /// moved between kept sections keeping its element, and a new element
+    /// (with its node block, asked where it lands) for every other item
+    /// that arrives and for the supplementary views of sections read anew.
+    /// `moved` holds the elements that moved.
     ///
     /// - Throws: `BatchUpdateError` when the change set does not fit the
     ///   map's counts and the data source's.
     func applying(_ changeSet: ListChangeSet, to map: ListElementMap) throws
-        -> (map: ListElementMap, fresh: [Fresh])
+        -> (map: ListElementMap, fresh: [Fresh], moved: Set<ObjectIdentifier>)
     {
         let started = DispatchTime.now().uptimeNanoseconds
         defer { statistics.addMainThreadTime(since: started) }
@@ -71,42 +74,45 @@ extension ListDataController {
             // in between was taken as measured, and the nodes never measured
             // again within it; found by the oracle.)
             measuredWidth = defaultConstrainedSize.width
-            return (ListElementMap(sections: (0..<sectionCount).map(newSection)), fresh)
+            return (ListElementMap(sections: (0..<sectionCount).map(newSection)), fresh, [])
         }
-        let plan = try BatchPlan(changeSet.batch, old: map.itemCounts, new: counts)
-        let sources = plan.sources(newCounts: counts)
-        var sections: [ListElementMap.Section] = []
+        let resolved = try ListChangeSet.Resolved(changeSet.batch, old: map.itemCounts, new: counts)
+        var sections: [ListElementMap.Section] = [], moved = Set<ObjectIdentifier>()
         sections.reserveCapacity(sectionCount)
-        for (t, origin) in plan.origins.enumerated() {
-            guard case .kept(let s) = origin else {
+        for (t, origin) in resolved.oldSectionOfNew.enumerated() {
+            guard let s = origin else {
                 sections.append(newSection(t))
                 continue
             }
             var section = map.sections[s]
-            switch sources[t] {
-            case .fresh:
-                section.items = (0..<counts[t]).map { newItem(makeIndexPath(t, $0)) }
-            case .unchanged:
-                break
-            case .mixed(let keys):
-                let old = map.sections
-                section.items = keys.enumerated().map { i, key in
-                    guard key >= 0 else { return newItem(makeIndexPath(t, i)) }
-                    let (from, item) = BatchPlan.unpack(key)
-                    return old[from].items[item]
+            let leaving = resolved.leaving[s] ?? [], arriving = resolved.arriving[t] ?? []
+            if !leaving.isEmpty || !arriving.isEmpty {
+                let old = section.items
+                var next = 0
+                section.items = (0..<counts[t]).map { i in
+                    guard arriving.contains(i) else {
+                        while leaving.contains(next) { next += 1 }
+                        defer { next += 1 }
+                        return old[next]
+                    }
+                    let path = makeIndexPath(t, i)
+                    guard let from = resolved.keptMoves[path] else { return newItem(path) }
+                    let element = map.sections[from[0]].items[from[1]]
+                    moved.insert(ObjectIdentifier(element))
+                    return element
                 }
             }
             sections.append(section)
         }
-        return (ListElementMap(sections: sections), fresh)
+        return (ListElementMap(sections: sections), fresh, moved)
     }
 
     // MARK: Steps 2 to 4: measure off the main thread, then queue the commit
 
     /// Sends a change set from `from` to `to` down the pipeline.
     func submit(
-        from: ListElementMap, to: ListElementMap, fresh: [Fresh], reloadsData: Bool, animated: Bool,
-        relayout: Bool = false, completions: [@MainActor (Bool) -> Void]
+        from: ListElementMap, to: ListElementMap, fresh: [Fresh], moved: Set<ObjectIdentifier>, reloadsData: Bool,
+        animated: Bool, relayout: Bool = false, completions: [@MainActor (Bool) -> Void]
     ) {
         let started = DispatchTime.now().uptimeNanoseconds
         defer { statistics.addMainThreadTime(since: started) }
@@ -127,7 +133,7 @@ extension ListDataController {
             }
         }
         let commitBox = CompletionsBox(completions), generation = viewGeneration
-        editingQueue.async { [mainSerialQueue, snapshotCache, toMeasure] in
+        editingQueue.async { [mainSerialQueue, toMeasure] in
             // Step 3.
             var failures: [Diagnostic] = []
             for item in toMeasure {
@@ -135,7 +141,7 @@ extension ListDataController {
                     failures.append(.nodeFailed(failure, kind: item.element.kind, at: item.indexPath))
                 }
             }
-            let batch = reloadsData ? nil : Self.batch(from: from, to: to, cache: snapshotCache)
+            let batch = reloadsData ? nil : to.batch(from: from, moved: moved)
             // Step 4.
             mainSerialQueue.perform { [weak self] in
                 guard let self else { return commitBox.run(false) }
@@ -145,32 +151,6 @@ extension ListDataController {
                 self.commitReady()
             }
         }
-    }
-
-    /// The batch that turns a view showing `from` into one showing `to`,
-    /// from the identities of their sections and elements. Run on the
-    /// editing queue only: the snapshot of the last `to` is kept there, as
-    /// the next change set's `from` is that map.
-    nonisolated static func batch(from: ListElementMap, to: ListElementMap, cache: SnapshotCache) -> BatchUpdate {
-        func snapshot(_ map: ListElementMap) -> Snapshot<ObjectIdentifier, ObjectIdentifier> {
-            if let kept = cache.last, kept.map === map.identity { return kept.snapshot }
-            var snapshot = Snapshot<ObjectIdentifier, ObjectIdentifier>()
-            snapshot.appendSections(map.sections.map { ObjectIdentifier($0.identity) })
-            for section in map.sections {
-                snapshot.appendItems(section.items.map(ObjectIdentifier.init), toSection: ObjectIdentifier(section.identity))
-            }
-            assert(snapshot.misuse == nil, "an element map holds an element twice")
-            return snapshot
-        }
-        let old = snapshot(from), new = snapshot(to)
-        cache.last = (to.identity, new)
-        return new.batchUpdate(from: old)
-    }
-
-    /// The snapshot of the last map a batch was worked out to, confined to
-    /// the editing queue.
-    final class SnapshotCache: @unchecked Sendable {
-        var last: (map: AnyObject, snapshot: Snapshot<ObjectIdentifier, ObjectIdentifier>)?
     }
 
     // MARK: Step 5: the view takes the batch

@@ -33,7 +33,7 @@ extension ListDataController {
             }
         }
         guard !changed.isEmpty else { return }
-        submit(from: map, to: map, fresh: changed, reloadsData: false, animated: false, relayout: true, completions: [])
+        submit(from: map, to: map, fresh: changed, moved: [], reloadsData: false, animated: false, relayout: true, completions: [])
     }
 
     /// Called by views with the width they lay out at: relays every node

@@ -92,7 +92,6 @@ public final class ListDataController {
     var cellHost: (any CellHost)?
     let editingQueue: DispatchQueue
     let mainSerialQueue = ListMainSerialQueue()
-    let snapshotCache = SnapshotCache()
     let scheduler: any UpdateScheduler
 
     /// The edits of the batch being performed, and its completions.

@@ -6,7 +6,11 @@ import ListKit
 /// screen, *display* and *preload* for items within ``displayTuning`` and
 /// ``preloadTuning`` of it, ahead in the direction the list last scrolled
 /// (down or right until it first scrolls; judged from the moves of the
-/// viewport it sees). It updates after every commit and every scroll, on
+/// viewport it sees). While the view is not visible (`ListView.isVisible`),
+/// nothing is visible: the items in its viewport are in the display and
+/// preload ranges, those within ``displayTuning`` in the preload range,
+/// and no others, as Texture has it for a collection off screen. It
+/// updates after every commit and every scroll, on
 /// the turn after the view lays out at a new viewport, and on ``update()``.
 ///
 /// Each update tells the nodes whose states changed, with one
@@ -87,9 +91,18 @@ public final class ListRangeController {
                     next[ObjectIdentifier(element), default: (element, [], path)].state.insert(state)
                 }
             }
-            mark(host.indexPathsForItems(in: preloadTuning.band(around: viewport, horizontal: horizontal, forward: scrollsForward)), .preload)
-            mark(host.indexPathsForItems(in: displayTuning.band(around: viewport, horizontal: horizontal, forward: scrollsForward)), [.preload, .display])
-            mark(view.indexPathsForVisibleItems, [.preload, .display, .visible])
+            let display = host.indexPathsForItems(in: displayTuning.band(around: viewport, horizontal: horizontal, forward: scrollsForward))
+            if view.isVisible {
+                mark(host.indexPathsForItems(in: preloadTuning.band(around: viewport, horizontal: horizontal, forward: scrollsForward)), .preload)
+                mark(display, [.preload, .display])
+                mark(view.indexPathsForVisibleItems, [.preload, .display, .visible])
+            } else {
+                // Texture's rule for a collection that is not visible: what
+                // its viewport holds is displayed and preloaded, never
+                // visible, and the display range is preloaded only.
+                mark(display, .preload)
+                mark(view.indexPathsForVisibleItems, [.preload, .display])
+            }
         }
         var losing: [(ListElement, ListInterfaceState, ListInterfaceState, IndexPath)] = []
         var gaining: [(ListElement, ListInterfaceState, ListInterfaceState, IndexPath)] = []

@@ -123,8 +123,9 @@ final class ListDataControllerTests: XCTestCase {
     }
 
     /// Nested batches collapse into one change set, submitted when the
-    /// outermost ends; every completion runs once, after the view took it,
-    /// in the order the batches were called.
+    /// outermost ends; every completion runs once, after the view took it.
+    /// Texture adds each batch's completion to the change set as the batch
+    /// ends (`endUpdatesAnimated:completion:`), so the innermost runs first.
     func testNestedBatchesCollapseIntoOneChangeSet() async throws {
         let (controller, dataSource, _, _) = makeController([[1, 2, 3]])
         await waitUntil { controller.isIdle }
@@ -139,7 +140,7 @@ final class ListDataControllerTests: XCTestCase {
         }, completion: { _ in finished.append("outer") })
         XCTAssertEqual(controller.statistics.changeSetsSubmitted, before + 1)
         await waitUntil { controller.isIdle }
-        XCTAssertEqual(finished, ["outer", "inner"])  // in call order
+        XCTAssertEqual(finished, ["inner", "outer"])  // in the order the batches ended
         XCTAssertEqual(rows(of: controller.visibleMap), [[2, 3, 4]])
     }
 

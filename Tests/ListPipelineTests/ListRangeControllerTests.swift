@@ -87,6 +87,29 @@ final class ListRangeControllerTests: XCTestCase {
         ])
     }
 
+    /// Texture's `ASRangeController` never marks an element visible while
+    /// its collection is not: what the viewport holds is displayed and
+    /// preloaded, the display range preloaded, nothing else. Shown again,
+    /// the states are those of a visible list.
+    func testNothingIsVisibleWhileTheViewIsNot() async {
+        let (controller, _, view) = await load()
+        Log.shared.events = []
+        view.isVisible = false
+        controller.rangeController.update()
+        XCTAssertEqual(ids(controller, .visible), [])
+        XCTAssertEqual(ids(controller, .display), [0, 1])            // the viewport, 0..<100
+        XCTAssertEqual(ids(controller, .preload), [0, 1, 2, 3])      // the display range, -50..<200
+        XCTAssertEqual(Log.shared.events, [
+            "0: [preload, display, visible] -> [preload, display]", "1: [preload, display, visible] -> [preload, display]",
+            "2: [preload, display] -> [preload]", "3: [preload, display] -> [preload]",
+            "4: [preload] -> []", "5: [preload] -> []", "6: [preload] -> []",
+        ])
+        view.isVisible = true
+        controller.rangeController.update()
+        XCTAssertEqual(ids(controller, .visible), [0, 1])
+        XCTAssertEqual(ids(controller, .preload), Array(0...6))
+    }
+
     /// A new size makes the view lay out again and keep its offset within
     /// the content, which moves the viewport without a scroll (and without
     /// a relayout, the width being the same): the ranges follow on the next

@@ -4,10 +4,19 @@ import ListTestSupport
 
 /// The oracle's plain model of a data source: sections of unique row
 /// tokens. A token stands for one element: a reload gives the row a new
-/// token (the pipeline makes a new element), a move keeps it. Sections have
-/// tokens too (a reload gives a new one). Nothing here uses ListPipeline's
-/// or ListUpdates' code: edits are written out by hand, in UIKit's batch
-/// vocabulary, and the change set of a whole edit is derived from the
+/// token (the pipeline makes a new element). Sections have tokens too.
+/// Texture reads a change set with every move and reload as a delete and
+/// an insert (`_ASHierarchyChangeSet`), so:
+/// - a reloaded row gets a new token where it lands, which the other edits
+///   decide;
+/// - a moved or reloaded section is read anew: a new token for it and for
+///   each of its rows;
+/// - a row moved between two sections that stay keeps its token. This is
+///   the one deliberate difference from Texture, which makes a new node;
+/// - a row moved out of a section read anew, or into one, gets a new token.
+///
+/// Nothing here uses ListPipeline's or ListUpdates' code. Edits are written
+/// out by hand, and the change set of a whole edit is derived from the
 /// tokens the two sides share.
 struct OracleList: Equatable, CustomStringConvertible {
     struct Section: Equatable {
@@ -158,10 +167,11 @@ extension OracleList {
             after.sections.remove(at: s)
             return OracleEdit(after: after, ops: [.deleteSections([s])])
         case 6 where sections.count > 1:
+            // Read anew where it lands, as Texture reads a moved section.
             let s = Int.random(in: sections.indices, using: &rng)
             let section = after.sections.remove(at: s)
             let t = Int.random(in: 0...after.sections.count, using: &rng)
-            after.sections.insert(section, at: t)
+            after.sections.insert(Section(id: tokens.next(), rows: tokens.rows(section.rows.count)), at: t)
             return OracleEdit(after: after, ops: [.moveSection(s, t)])
         case 7 where !sections.isEmpty:
             let s = Int.random(in: sections.indices, using: &rng)
@@ -177,10 +187,12 @@ extension OracleList {
     /// A random batch: items deleted, inserted and moved (within and
     /// across sections), with sections inserted and deleted beside them;
     /// or sections moved, inserted and deleted; or only item reloads; or
-    /// only section reloads (UIKit rules U7 to U9 keep reloads and section
-    /// moves apart from the rest).
+    /// only section reloads; or item reloads beside edits that shift them;
+    /// or section reloads beside section moves, inserts and deletes, with an
+    /// item inserted into a moved section (change sets Texture takes and a
+    /// collection view's own batch does not).
     func compoundEdit(using rng: inout SplitMix64, tokens: inout OracleTokens) -> OracleEdit {
-        switch Int.random(in: 0..<10, using: &rng) {
+        switch Int.random(in: 0..<14, using: &rng) {
         case 0..<5: return itemEdit(using: &rng, tokens: &tokens)
         case 5..<7: return sectionEdit(using: &rng, tokens: &tokens)
         case 7...8 where rowCount > 0:
@@ -192,6 +204,8 @@ extension OracleList {
                 paths.append(path)
             }
             return OracleEdit(after: after, ops: [.reloadItems(paths)])
+        case 9..<11: return reloadsBesideShifts(using: &rng, tokens: &tokens)
+        case 11..<13: return sectionReloadsBesideSectionChanges(using: &rng, tokens: &tokens)
         default:
             guard !sections.isEmpty else { return sectionEdit(using: &rng, tokens: &tokens) }
             var after = self
@@ -202,6 +216,50 @@ extension OracleList {
             }
             return OracleEdit(after: after, ops: [.reloadSections(reloaded)])
         }
+    }
+
+    /// An item edit, with one to three rows it keeps in place reloaded: each
+    /// reload names the row where it was, and the row gets its new token
+    /// where the deletes, inserts and moves beside it take it (Texture
+    /// reloads an item where it lands).
+    private func reloadsBesideShifts(using rng: inout SplitMix64, tokens: inout OracleTokens) -> OracleEdit {
+        var edit = itemEdit(using: &rng, tokens: &tokens)
+        let old = positions
+        var moved = Set<Int>()
+        for case let .moveItem(from, _) in edit.ops { moved.insert(token(at: from)) }
+        let stay = edit.after.positions.filter { old[$0.key] != nil && !moved.contains($0.key) }
+        let chosen = stay.keys.sorted().shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng))
+        guard !chosen.isEmpty else { return edit }
+        for token in chosen {
+            let landed = stay[token]!
+            edit.after.sections[landed[0]].rows[landed[1]] = tokens.next()
+        }
+        edit.ops.append(.reloadItems(chosen.map { old[$0]! }))
+        return edit
+    }
+
+    /// A section edit (moves, inserts, deletes), with one or two sections
+    /// it keeps in place reloaded (named where they were, read anew where
+    /// they land), and now and then an item inserted into a moved section,
+    /// whose new rows the data source has (Texture reads the moved section
+    /// whole and drops the insert).
+    private func sectionReloadsBesideSectionChanges(using rng: inout SplitMix64, tokens: inout OracleTokens) -> OracleEdit {
+        var edit = sectionEdit(using: &rng, tokens: &tokens)
+        let oldIndex = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1.id, $0) })
+        let stay = edit.after.sections.indices.filter { oldIndex[edit.after.sections[$0].id] != nil }
+        var reloaded = IndexSet()
+        for t in stay.shuffled(using: &rng).prefix(Int.random(in: 1...2, using: &rng)) {
+            reloaded.insert(oldIndex[edit.after.sections[t].id]!)
+            edit.after.sections[t] = Section(id: tokens.next(), rows: tokens.rows(Int.random(in: 0...5, using: &rng)))
+        }
+        if !reloaded.isEmpty { edit.ops.append(.reloadSections(reloaded)) }
+        let movedTo = edit.ops.compactMap { op -> Int? in if case let .moveSection(_, t) = op { t } else { nil } }
+        if let t = movedTo.randomElement(using: &rng), Bool.random(using: &rng) {
+            let i = Int.random(in: 0...edit.after.sections[t].rows.count, using: &rng)
+            edit.after.sections[t].rows.insert(tokens.next(), at: i)
+            edit.ops.append(.insertItems([IndexPath(indexes: [t, i])]))
+        }
+        return edit
     }
 
     /// Everything anew, as a reload shows it: every section and row a new
@@ -239,7 +297,8 @@ extension OracleList {
                 }
             }
         }
-        return OracleEdit(after: after, ops: derivedOps(to: after))
+        let ops = derivedOps(to: after)
+        return OracleEdit(after: renewed(after, readAnewBy: ops, tokens: &tokens), ops: ops)
     }
 
     private func sectionEdit(using rng: inout SplitMix64, tokens: inout OracleTokens) -> OracleEdit {
@@ -256,7 +315,26 @@ extension OracleList {
                                       at: Int.random(in: 0...after.sections.count, using: &rng))
             }
         }
-        return OracleEdit(after: after, ops: derivedOps(to: after))
+        let ops = derivedOps(to: after)
+        return OracleEdit(after: renewed(after, readAnewBy: ops, tokens: &tokens), ops: ops)
+    }
+
+    /// `after` as the pipeline shows it once `ops` are read as Texture
+    /// reads them: each moved section read anew (new tokens), and each row
+    /// moved out of one (from its old index) given a new token where it
+    /// lands.
+    func renewed(_ after: OracleList, readAnewBy ops: [OracleOp], tokens: inout OracleTokens) -> OracleList {
+        var after = after
+        var movedFrom = Set<Int>(), movedTo = Set<Int>()
+        for case let .moveSection(s, t) in ops {
+            movedFrom.insert(s)
+            movedTo.insert(t)
+        }
+        for t in movedTo { after.sections[t] = Section(id: tokens.next(), rows: tokens.rows(after.sections[t].rows.count)) }
+        for case let .moveItem(from, to) in ops where movedFrom.contains(from[0]) && !movedTo.contains(to[0]) {
+            after.sections[to[0]].rows[to[1]] = tokens.next()
+        }
+        return after
     }
 
     /// The batch taking this list to `after`, written from the tokens both

@@ -133,6 +133,9 @@ extension OracleRun {
     /// on screen, display and preload in the viewport stretched by the
     /// tuning's screenfuls, leading in the direction last scrolled; each
     /// range implying the wider ones. Elements not in `shown` have none.
+    /// While the view is not visible (Texture's `ASRangeController` for a
+    /// collection off screen): nothing visible, the screen's rows display
+    /// and preload, the display range's preload, nothing else.
     func expectedStates(_ shown: OracleList) -> [ObjectIdentifier: ListInterfaceState] {
         let top = view.contentOffset.y, height = view.size.height
         func band(_ tuning: ListRangeTuning) -> (CGFloat, CGFloat) {
@@ -146,9 +149,14 @@ extension OracleRun {
             guard let element = elementOf[token] else { continue }
             func within(_ band: (CGFloat, CGFloat)) -> Bool { extent.upperBound > band.0 && extent.lowerBound < band.1 }
             var state: ListInterfaceState = []
-            if within(preload) { state.insert(.preload) }
-            if within(display) { state.formUnion([.preload, .display]) }
-            if within((top, top + height)) { state.formUnion([.preload, .display, .visible]) }
+            if !view.isVisible {
+                if within(display) { state.insert(.preload) }
+                if within((top, top + height)) { state.formUnion([.preload, .display]) }
+            } else {
+                if within(preload) { state.insert(.preload) }
+                if within(display) { state.formUnion([.preload, .display]) }
+                if within((top, top + height)) { state.formUnion([.preload, .display, .visible]) }
+            }
             states[ObjectIdentifier(element)] = state
         }
         return states

@@ -142,6 +142,14 @@ final class OracleRun {
             if suspended { queue.resume(); suspended = false }
             await waitUntil(seconds: 10) { self.controller.isIdle }
             check(controller.isIdle, "not idle after 10 s")
+        case 96..<98:
+            doing = view.isVisible ? "hiding the view" : "showing the view"
+            view.isVisible.toggle()
+            // States worked out at a commit were for the visibility before.
+            if deferredStates != nil { deferredStates = nil; unverifiedStates += 1 }
+            controller.rangeController.update()
+            followOffset()
+            checkStates(expectedStates(committedList), "after the view was \(view.isVisible ? "shown" : "hidden")")
         case 93..<96 where !suspended:
             doing = "waitUntilAllUpdatesAreProcessed"
             controller.waitUntilAllUpdatesAreProcessed()
@@ -205,7 +213,17 @@ final class OracleRun {
         let depth = Int.random(in: 1...3, using: &rng)
         let levels = edit.ops.map { _ in Int.random(in: 0..<depth, using: &rng) }
         doing = "nested batches (\(depth) deep): \(edit.ops)"
-        let dones = (0..<depth).map { _ in completion() }
+        // Texture adds each batch's completion as the batch ends: the
+        // innermost runs first.
+        var ran: [Int] = []
+        let dones = (0..<depth).map { n -> @MainActor (Bool) -> Void in
+            let done = completion()
+            return { [weak self] finished in
+                ran.append(n)
+                done(finished)
+                if n == 0 { self?.check(ran == Array((0..<depth).reversed()), "nested batches' completions ran as levels \(ran)") }
+            }
+        }
         let controller = controller
         func level(_ n: Int) {
             try? controller.performBatchUpdates({
@@ -248,7 +266,17 @@ final class OracleRun {
         let before = list, count = controller.statistics.changeSetsSubmitted
         let route = Int.random(in: 0..<4, using: &rng)
         var after = edit.after, ops: [OracleOp]
-        let pastTheEnd: OracleOp = list.sections.indices.randomElement(using: &rng).map { s in
+        // Past the end of a section the edit keeps: Texture drops item edits
+        // in a section it deletes, moves or reloads, unchecked.
+        var readAnew = Set<Int>()
+        for op in edit.ops {
+            switch op {
+            case .deleteSections(let s), .reloadSections(let s): readAnew.formUnion(s)
+            case .moveSection(let s, _): readAnew.insert(s)
+            default: break
+            }
+        }
+        let pastTheEnd: OracleOp = list.sections.indices.filter { !readAnew.contains($0) }.randomElement(using: &rng).map { s in
             .deleteItems([IndexPath(indexes: [s, list.sections[s].rows.count])])
         } ?? .deleteSections([list.sections.count])
         if route == 3 {
