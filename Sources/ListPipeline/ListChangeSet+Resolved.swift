@@ -44,8 +44,14 @@ extension ListChangeSet {
         /// Items that arrive in each kept new section: inserted, moved in,
         /// or reloaded where they land.
         let arriving: [Int: Set<Int>]
-        /// Moves that keep their element: new index path to old.
-        let keptMoves: [IndexPath: IndexPath]
+        /// Moves that keep their element: old index path by new one (by
+        /// ``key(_:_:)``).
+        let keptMoves: [Int: IndexPath]
+
+        /// An index path as one integer, for cheap hashing (`IndexPath`
+        /// hashes each index through `Hasher`). Indexes are below 2^32 by
+        /// the time it is used: checked against counts.
+        static func key(_ section: Int, _ item: Int) -> Int { section << 32 | item }
 
         /// Reads `changes` against the counts before and after.
         ///
@@ -96,16 +102,13 @@ extension ListChangeSet {
             // Items, as Texture's "original" changes: moves are a delete and
             // an insert.
             var deletes: [Int: Set<Int>] = [:], inserts: [Int: Set<Int>] = [:]
-            var explicitDeletes = Set<IndexPath>(), explicitInserts = Set<IndexPath>()
             for p in changes.itemDeletes {
                 let p = try path(p, .itemDelete)
                 deletes[p[0], default: []].insert(p[1])
-                explicitDeletes.insert(p)
             }
             for p in changes.itemInserts {
                 let p = try path(p, .itemInsert)
                 inserts[p[0], default: []].insert(p[1])
-                explicitInserts.insert(p)
             }
             for move in changes.itemMoves {
                 let from = try path(move.from, .itemMoveFrom), to = try path(move.to, .itemMoveTo)
@@ -126,7 +129,8 @@ extension ListChangeSet {
                 }
                 guard p[1] < oldCounts[s] else { throw BatchUpdateError.itemOutOfRange(.itemReload, p, count: oldCounts[s]) }
                 if deletes[s]?.contains(p[1]) == true {
-                    throw BatchUpdateError.conflict(explicitDeletes.contains(p) ? .itemDelete : .itemMoveFrom, .itemReload, at: "\(p)")
+                    let deleted = changes.itemDeletes.contains(p)
+                    throw BatchUpdateError.conflict(deleted ? .itemDelete : .itemMoveFrom, .itemReload, at: "\(p)")
                 }
                 reloads[s, default: []].insert(p[1])
             }
@@ -149,14 +153,19 @@ extension ListChangeSet {
 
             // Moves that keep their element: between kept sections, each end
             // named by this move alone.
-            var keptMoves: [IndexPath: IndexPath] = [:], sources = Set<IndexPath>()
-            for move in changes.itemMoves {
-                let from = move.from, to = move.to
-                guard !deleted.contains(from[0]), !inserted.contains(to[0]), !explicitDeletes.contains(from),
-                      reloads[from[0]]?.contains(from[1]) != true, !explicitInserts.contains(to), keptMoves[to] == nil,
-                      sources.insert(from).inserted
-                else { continue }
-                keptMoves[to] = from
+            var keptMoves: [Int: IndexPath] = [:]
+            if !changes.itemMoves.isEmpty {
+                let named = Set(changes.itemDeletes.map { Self.key($0[0], $0[1]) })
+                    .union(reloads.flatMap { s, items in items.map { Self.key(s, $0) } })
+                let arrivals = Set(changes.itemInserts.map { Self.key($0[0], $0[1]) })
+                var sources = Set<Int>()
+                for move in changes.itemMoves {
+                    let from = move.from, to = move.to, source = Self.key(from[0], from[1]), target = Self.key(to[0], to[1])
+                    guard !deleted.contains(from[0]), !inserted.contains(to[0]), !named.contains(source),
+                          !arrivals.contains(target), keptMoves[target] == nil, sources.insert(source).inserted
+                    else { continue }
+                    keptMoves[target] = from
+                }
             }
 
             var oldSectionOfNew = [Int?](repeating: nil, count: newCounts.count)

@@ -53,7 +53,8 @@ extension ListDataController {
             for kind in supplementaryKinds {
                 guard let block = dataSource?.dataController(
                     self, nodeBlockForSupplementaryElementOfKind: kind, inSection: section) else { continue }
-                let element = ListElement(kind: kind, constrainedSize: defaultSize, block: block)
+                let element = ListElement(kind: kind, serial: elementsMade, constrainedSize: defaultSize, block: block)
+                elementsMade += 1
                 supplementary[kind] = element
                 fresh.append(Fresh(element: element, indexPath: IndexPath(index: section)))
             }
@@ -61,9 +62,10 @@ extension ListDataController {
         }
         func newItem(_ indexPath: IndexPath) -> ListElement {
             let element = ListElement(
-                kind: nil,
+                kind: nil, serial: elementsMade,
                 constrainedSize: dataSource?.dataController(self, constrainedSizeForItemAt: indexPath) ?? defaultSize,
                 block: dataSource?.dataController(self, nodeBlockForItemAt: indexPath))
+            elementsMade += 1
             fresh.append(Fresh(element: element, indexPath: indexPath))
             return element
         }
@@ -74,7 +76,8 @@ extension ListDataController {
             // in between was taken as measured, and the nodes never measured
             // again within it; found by the oracle.)
             measuredWidth = defaultConstrainedSize.width
-            return (ListElementMap(sections: (0..<sectionCount).map(newSection)), fresh, [])
+            let sections = (0..<sectionCount).map(newSection)
+            return (ListElementMap(sections: sections, madeBefore: elementsMade), fresh, [])
         }
         let resolved = try ListChangeSet.Resolved(changeSet.batch, old: map.itemCounts, new: counts)
         var sections: [ListElementMap.Section] = [], moved = Set<ObjectIdentifier>()
@@ -95,8 +98,9 @@ extension ListDataController {
                         defer { next += 1 }
                         return old[next]
                     }
-                    let path = makeIndexPath(t, i)
-                    guard let from = resolved.keptMoves[path] else { return newItem(path) }
+                    guard !resolved.keptMoves.isEmpty, let from = resolved.keptMoves[ListChangeSet.Resolved.key(t, i)] else {
+                        return newItem(makeIndexPath(t, i))
+                    }
                     let element = map.sections[from[0]].items[from[1]]
                     moved.insert(ObjectIdentifier(element))
                     return element
@@ -104,7 +108,7 @@ extension ListDataController {
             }
             sections.append(section)
         }
-        return (ListElementMap(sections: sections), fresh, moved)
+        return (ListElementMap(sections: sections, madeBefore: elementsMade), fresh, moved)
     }
 
     // MARK: Steps 2 to 4: measure off the main thread, then queue the commit

@@ -86,6 +86,9 @@ public final class ListDataController {
     /// The view, as what the controller asks of it beyond a list view
     /// (cast once, when it is set).
     var nodeHost: (any NodeHost)?
+    /// The elements made so far (each element's `serial` is the count
+    /// before it).
+    var elementsMade = 0
     /// Counts the views set; a change set remembers the one it was
     /// submitted for.
     var viewGeneration = 0

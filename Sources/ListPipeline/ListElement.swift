@@ -19,6 +19,10 @@ import ListKit
 public final class ListElement: @unchecked Sendable, CustomStringConvertible {
     /// The kind of supplementary view, or nil for an item.
     public let kind: String?
+    /// The number of elements its controller made before it: an element is
+    /// newer than a map when this is at least the map's
+    /// `ListElementMap.madeBefore`.
+    let serial: Int
 
     /// The node's block, the node being made from it, or the node.
     private enum Content {
@@ -45,8 +49,9 @@ public final class ListElement: @unchecked Sendable, CustomStringConvertible {
 
     private var stripe: NSCondition { Self.stripes[Int(UInt(bitPattern: ObjectIdentifier(self)) >> 4 & 63)] }
 
-    init(kind: String?, constrainedSize: CGSize, block: ListNodeBlock?) {
+    init(kind: String?, serial: Int, constrainedSize: CGSize, block: ListNodeBlock?) {
         self.kind = kind
+        self.serial = serial
         constraint = constrainedSize
         content = .block(block)
         if block == nil { failure = .noNodeBlock }

@@ -6,22 +6,25 @@ extension ListElementMap {
     /// The batch that turns a view showing `old` into one showing this
     /// map, where this map came from `old` by change sets read as Texture
     /// reads them (``ListChangeSet/Resolved``), and `moved` holds the
-    /// elements those change sets moved. It is worked out from identities
-    /// alone, without a diff, because those change sets never reorder
-    /// anything they keep in place:
+    /// elements those change sets moved. It is read off the two maps
+    /// without a diff, because those change sets never reorder anything
+    /// they keep in place:
     /// - A section in both maps is the same object. A moved or reloaded
     ///   section is a new one, so the kept sections keep their order, and
     ///   every other section is a delete or an insert.
-    /// - In a kept section, an element in both maps that did not move keeps
-    ///   its order and its section. An element that moved becomes a move, or
-    ///   a plain insert when it came from a section that was not kept. Every
-    ///   other element is a delete or an insert.
+    /// - An element made since `old` (`ListElement.serial`) is an insert.
+    /// - An element that moved is a move when it went from one kept section
+    ///   to another. Otherwise it is an insert where it is now, or a delete
+    ///   where it was.
+    /// - Every other element of a kept section keeps its order and its
+    ///   section. A walk of the two sections' items side by side finds it,
+    ///   and the old items it passes on the way are deletes.
     ///
     /// UIKit's batch rules accept the result: there are no reloads and no
     /// section moves, and item moves only run between kept sections.
     ///
     /// - Complexity: O(sections + items of the kept sections whose items
-    ///   changed), expected: one hash per such item.
+    ///   changed), with a hash only per moved element.
     func batch(from old: ListElementMap, moved: Set<ObjectIdentifier>) -> BatchUpdate {
         var batch = BatchUpdate()
         var oldSections: [ObjectIdentifier: Int] = [:]
@@ -37,24 +40,46 @@ extension ListElementMap {
         }
         for s in oldSections.values { batch.sectionDeletes.insert(s) }
 
-        // Items of the kept sections whose items changed.
-        let changed = kept.filter { !Self.sameItems(old.sections[$0.old].items, sections[$0.new].items) }
-        var oldItems: [ObjectIdentifier: IndexPath] = [:]
-        oldItems.reserveCapacity(changed.reduce(0) { $0 + old.sections[$1.old].items.count })
-        for (s, _) in changed {
-            for (i, element) in old.sections[s].items.enumerated() { oldItems[ObjectIdentifier(element)] = makeIndexPath(s, i) }
-        }
-        for (_, t) in changed {
-            for (i, element) in sections[t].items.enumerated() {
-                let id = ObjectIdentifier(element), to = makeIndexPath(t, i)
-                guard let from = oldItems.removeValue(forKey: id) else {
-                    batch.itemInserts.append(to)
-                    continue
-                }
-                if moved.contains(id) { batch.itemMoves.append(List.MoveIndexPath(from: from, to: to)) }
+        // Moved elements: where they were in a kept section, where they are.
+        var movedFrom: [ObjectIdentifier: IndexPath] = [:], movedTo: [(ObjectIdentifier, IndexPath)] = []
+        func passed(_ element: ListElement, _ s: Int, _ i: Int) {
+            let id = ObjectIdentifier(element)
+            if !moved.isEmpty && moved.contains(id) {
+                movedFrom[id] = makeIndexPath(s, i)
+            } else {
+                batch.itemDeletes.append(makeIndexPath(s, i))
             }
         }
-        batch.itemDeletes = oldItems.values.sorted()
+        for (s, t) in kept {
+            let before = old.sections[s].items, after = sections[t].items
+            guard !Self.sameItems(before, after) else { continue }
+            var i = 0
+            for (j, element) in after.enumerated() {
+                if element.serial >= old.madeBefore {
+                    batch.itemInserts.append(makeIndexPath(t, j))
+                } else if !moved.isEmpty && moved.contains(ObjectIdentifier(element)) {
+                    movedTo.append((ObjectIdentifier(element), makeIndexPath(t, j)))
+                } else {
+                    while i < before.count && before[i] !== element {
+                        passed(before[i], s, i)
+                        i += 1
+                    }
+                    i += 1
+                }
+            }
+            while i < before.count {
+                passed(before[i], s, i)
+                i += 1
+            }
+        }
+        for (id, to) in movedTo {
+            if let from = movedFrom.removeValue(forKey: id) {
+                batch.itemMoves.append(List.MoveIndexPath(from: from, to: to))
+            } else {
+                batch.itemInserts.append(to)
+            }
+        }
+        batch.itemDeletes += movedFrom.values
         return batch
     }
 

@@ -28,10 +28,16 @@ public struct ListElementMap: Sendable {
     private let positions: Positions
 
     /// An empty map.
-    public init() { self.init(sections: []) }
+    public init() { self.init(sections: [], madeBefore: 0) }
 
-    init(sections: [Section]) {
+    /// How many elements the controller had made when it made this map:
+    /// every element of the map has a smaller `ListElement.serial`, every
+    /// element made since a larger one.
+    let madeBefore: Int
+
+    init(sections: [Section], madeBefore: Int) {
         self.sections = sections
+        self.madeBefore = madeBefore
         positions = Positions()
     }
 

@@ -16,6 +16,9 @@
 //     valgrind --tool=callgrind .build/release/profile flat 150    (its yardstick: the flat typed diff, 4 times)
 //     valgrind --tool=callgrind --separate-threads=yes .build/release/profile pipeline 5000
 //                                (the pipeline inserting 5,000 free nodes, 3 times: its main-thread work)
+//     valgrind --tool=callgrind --separate-threads=yes .build/release/profile pipeline-adapter 200 20
+//                                (an adapter-driven update of 200 sections of 20 items through the pipeline,
+//                                 to a change and back, 3 times)
 import BenchmarkSupport
 import Foundation
 
@@ -56,6 +59,14 @@ if arguments.count == 3 && arguments[1] == "pipeline", let n = Int(arguments[2])
         (0..<3).reduce(0.0) { sum, _ in sum + PipelineCommitBench.asynchronous(items: n, cost: 0).mainThread }
     }
     print(String(format: "main thread: %.2f ms per change set", main / 3 * 1e3))
+    exit(0)
+}
+if arguments.count == 4 && arguments[1] == "pipeline-adapter", let sections = Int(arguments[2]), let items = Int(arguments[3]) {
+    let sink = MainActor.assumeIsolated {
+        let bench = PipelineAdapterUpdateBench(sections: sections, items: items)
+        return (0..<3).reduce(0) { sum, _ in sum + bench.updateBoth() }
+    }
+    print(sink)
     exit(0)
 }
 if arguments.count == 3 && arguments[1] == "flat", let oneIn = Int(arguments[2]) {
