@@ -1,6 +1,7 @@
 import Foundation
 import ListKitTestSupport
 import ListKitTesting
+import ListTestSupport
 import XCTest
 
 /// Change sets as Texture reads them (`_ASHierarchyChangeSet`, once
@@ -152,5 +153,81 @@ final class ListChangeSetResolvedTests: XCTestCase {
         XCTAssertEqual(refuses([[3]]) { $0.deleteSections([0]); $0.deleteItems(at: [ip(0, 5)]) }, nil)
         await waitUntil { controller.isIdle }
         XCTAssertEqual(rows(of: controller.visibleMap), [[3]])
+    }
+
+    /// Hostile change sets: random edits of every kind, with indexes past
+    /// either end, negative ones, index paths of the wrong length and
+    /// duplicates, against data source counts that may or may not add up.
+    /// Each is refused with a `BatchUpdateError` or taken; one taken leaves
+    /// the pending map at the data source's counts, and the view shows it
+    /// without a fault. Every other seed writes a change set that adds up
+    /// (item deletes, inserts and reloads in one section, some named twice,
+    /// which Texture counts once) before the hostile edits are mixed in.
+    /// Seeds 1 to 300, named on failure.
+    func testHostileChangeSetsAreRefusedOrLandWhole() async throws {
+        var taken = 0
+        for seed in UInt64(1)...300 {
+            var rng = SplitMix64(seed: seed)
+            let before = (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: 0...4, using: &rng) }
+            var next = 1_000
+            func rows(_ count: Int) -> [Int] { (0..<count).map { _ in next += 1; return next } }
+            let (controller, dataSource, view) = await loaded(before.map(rows))
+            func index(_ count: Int) -> Int { Int.random(in: -1...(count + 1), using: &rng) }
+            func path(_ counts: [Int]) -> IndexPath {
+                switch Int.random(in: 0..<12, using: &rng) {
+                case 0: return IndexPath(index: index(counts.count))
+                case 1: return IndexPath(indexes: [0, 0, 0])
+                default:
+                    let s = index(counts.count)
+                    return IndexPath(indexes: [s, index(counts.indices.contains(s) ? counts[s] : 2)])
+                }
+            }
+            var after = (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0...5, using: &rng) }
+            var changes = ListChangeSet()
+            if seed % 2 == 0, let s = before.indices.randomElement(using: &rng) {
+                after = before
+                let deleted = (0..<before[s]).filter { _ in Bool.random(using: &rng) }
+                after[s] = before[s] - deleted.count + Int.random(in: 0...2, using: &rng)
+                let inserted = (0..<after[s]).shuffled(using: &rng).prefix(after[s] - before[s] + deleted.count)
+                for i in deleted { changes.deleteItems(at: Array(repeating: ip(s, i), count: Int.random(in: 1...2, using: &rng))) }
+                for i in inserted { changes.insertItems(at: Array(repeating: ip(s, i), count: Int.random(in: 1...2, using: &rng))) }
+                if let kept = (0..<before[s]).filter({ !deleted.contains($0) }).randomElement(using: &rng) {
+                    changes.reloadItems(at: [ip(s, kept)])
+                }
+                dataSource.sections = after.map(rows)
+                try controller.update(with: changes)
+                await waitUntil { controller.isIdle }
+                XCTAssertEqual(controller.visibleMap.itemCounts, after, "seed \(seed): \(changes)")
+                XCTAssertEqual(view.faults, [], "seed \(seed): \(changes)")
+                taken += 1
+                continue
+            }
+            for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                switch Int.random(in: 0..<8, using: &rng) {
+                case 0: changes.insertSections([max(0, index(after.count))])
+                case 1: changes.deleteSections([max(0, index(before.count))])
+                case 2: changes.reloadSections([max(0, index(before.count))])
+                case 3: changes.moveSection(index(before.count), toSection: index(after.count))
+                case 4: changes.insertItems(at: [path(after)])
+                case 5: changes.deleteItems(at: [path(before)])
+                case 6: changes.reloadItems(at: [path(before)])
+                default: changes.moveItem(at: path(before), to: path(after))
+                }
+            }
+            dataSource.sections = after.map(rows)
+            do {
+                try controller.update(with: changes)
+            } catch is BatchUpdateError {
+                XCTAssertEqual(controller.pendingMap.itemCounts, before, "seed \(seed): refused, yet the pending map changed")
+                continue
+            }
+            taken += 1
+            XCTAssertEqual(controller.pendingMap.itemCounts, after, "seed \(seed): \(changes)")
+            await waitUntil { controller.isIdle }
+            XCTAssertEqual(controller.visibleMap.itemCounts, after, "seed \(seed): \(changes)")
+            XCTAssertEqual(view.faults, [], "seed \(seed): \(changes)")
+            XCTAssertEqual((0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }, after, "seed \(seed)")
+        }
+        XCTAssertGreaterThan(taken, 100, "too few change sets added up to exercise landing")
     }
 }
