@@ -1,15 +1,16 @@
 // swift-tools-version:5.9
 import PackageDescription
 
-// Four layers, each a library product, each arrow pointing down, and a test
+// Six layers, each a library product, each arrow pointing down, and a test
 // double on top that no layer names:
 //
 //   ListKitTesting  the headless collection view, a manual scheduler
 //    └ ListPipeline  Texture's asynchronous pipeline: change sets, element maps, ranges
-//     └ ListKit      the adapter: list views, section controllers, the updater
-//         └ ListUpdates  batch updates, the sanitizer, the simulator, snapshots
-//             └ ListDiff     the drop-in diff and its typed fast path
-//                 └ CDiffCore    the C engine
+//     └ ListKit      IGListKit's adapter and updater, Apple's diffable data source
+//      └ ListViews    the list-view layer: ListView, the UIKit views as list views, schedulers
+//       └ ListUpdates  batch updates, the sanitizer, the simulator, snapshots
+//        └ ListDiff     the drop-in diff and its typed fast path
+//         └ CDiffCore    the C engine
 //
 // A higher layer re-exports the lower ones, so one import gives each layer.
 let package = Package(
@@ -21,7 +22,10 @@ let package = Package(
         .library(name: "ListDiff", targets: ["ListDiff"]),
         // Batch updates a collection view accepts, and snapshots.
         .library(name: "ListUpdates", targets: ["ListUpdates"]),
-        // IGListKit's adapter on an abstract list view.
+        // The list-view layer: what a list view is to whoever drives it, the
+        // UIKit views as list views, cells, and the schedulers.
+        .library(name: "ListViews", targets: ["ListViews"]),
+        // IGListKit's adapter and Apple's diffable data source, on any list view.
         .library(name: "ListKit", targets: ["ListKit"]),
         // Texture's asynchronous pipeline: nodes measured off the main thread,
         // change sets, element maps and interface-state ranges.
@@ -39,7 +43,8 @@ let package = Package(
         .target(name: "CDiffCore"),
         .target(name: "ListDiff", dependencies: ["CDiffCore"]),
         .target(name: "ListUpdates", dependencies: ["ListDiff"]),
-        .target(name: "ListKit", dependencies: ["ListUpdates"]),
+        .target(name: "ListViews", dependencies: ["ListUpdates"]),
+        .target(name: "ListKit", dependencies: ["ListViews"]),
         .target(name: "ListPipeline", dependencies: ["ListKit"]),
         .target(name: "ListKitTesting", dependencies: ["ListKit", "ListPipeline"]),
         .target(name: "ListDiffReference"),
@@ -55,6 +60,8 @@ let package = Package(
         // tests of the adapter and of the headless view.
         .target(
             name: "ListKitTestSupport", dependencies: ["ListKitTesting", "ListTestSupport"], path: "Tests/ListKitTestSupport"),
+        .testTarget(
+            name: "ListViewsTests", dependencies: ["ListViews", "ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),
         .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),
         .testTarget(name: "ListPipelineTests", dependencies: ["ListPipeline", "ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),
         .testTarget(name: "ListKitTestingTests", dependencies: ["ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),

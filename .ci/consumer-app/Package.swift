@@ -18,6 +18,7 @@ let package = Package(
         // ListKitTesting for your tests; ListUpdates or ListDiff for a lower layer alone
         .executableTarget(name: "TestingUser", dependencies: [.product(name: "ListKitTesting", package: "ListDiff")]),
         .executableTarget(name: "PipelineUser", dependencies: [.product(name: "ListPipeline", package: "ListDiff")]),
+        .executableTarget(name: "ViewsUser", dependencies: [.product(name: "ListViews", package: "ListDiff")]),
         .executableTarget(name: "BatchUser", dependencies: [.product(name: "ListUpdates", package: "ListDiff")]),
         .executableTarget(name: "DiffUser", dependencies: [.product(name: "ListDiff", package: "ListDiff")]),
     ]

@@ -1,3 +1,3 @@
-// `import ListKit` is enough to use the adapter: list views take
-// `BatchUpdate`s, and section controllers diff with `List`.
-@_exported import ListUpdates
+// `import ListKit` is enough to use the adapter: list views (and the batch
+// updates they take), and section controllers that diff with `List`.
+@_exported import ListViews

@@ -1,7 +1,7 @@
 /// A list view that takes an adapter as its data source and delegate when
 /// the adapter attaches to it: `UICollectionView` (through the adapter's
 /// bridge) and `ListKitTesting`'s view conform. Any other
-/// ``ListView`` is only driven: it reads the adapter's data itself.
+/// `ListView` is only driven: it reads the adapter's data itself.
 @MainActor
 package protocol AdapterHost: ListView {
     /// Makes `adapter` the view's data source and delegate.

@@ -5,7 +5,7 @@ import ListUpdates
 /// item by item (IGListKit's `IGListBindingSectionController`): when the
 /// object changes, the old and new view models are diffed through the core
 /// and the section gets item deletes, inserts and moves in the same update.
-/// Cells that are ``ListBindable`` get `bindViewModel` when vended, and a
+/// Cells that are `ListBindable` get `bindViewModel` when vended, and a
 /// view model whose contents changed is bound again, in place, into the cell
 /// on screen instead of reloaded. Items are identified by their view model's
 /// type and identifier.
@@ -58,7 +58,7 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
     open override var numberOfItems: Int { viewModels.count }
 
     /// The cell of ``cell(for:at:)``, bound to its view model when it is
-    /// ``ListBindable``.
+    /// `ListBindable`.
     open override func cellForItem(at index: Int) -> (any ListReusableView)? {
         guard viewModels.indices.contains(index), let cell = cell(for: viewModels[index], at: index) else { return nil }
         (cell as? ListBindable)?.bindViewModel(viewModels[index])

@@ -3,7 +3,7 @@ import ListUpdates
 
 extension ListAdapter: ListCollectionContext {
     /// The size of the view's viewport (a collection view's bounds); zero
-    /// without a view or on a ``ListView`` that shows no cells of its own.
+    /// without a view or on a `ListView` that shows no cells of its own.
     public var containerSize: CGSize { cellHost?.containerSize ?? .zero }
 
     /// A cell of `cellClass` for the controller's item at `index`: the class
@@ -213,7 +213,7 @@ extension ListAdapter: ListCollectionContext {
 
     /// Measures the controller's whole section again, after any running
     /// update: its items and its supplementary views, also when it has no
-    /// items (``ListView/invalidateLayout(ofSections:)``), as IGListKit
+    /// items (`ListView.invalidateLayout(ofSections:)`), as IGListKit
     /// invalidates a section controller's layout. A header that a
     /// controller without items gained since the last layout then shows
     /// (and the section's display events follow).

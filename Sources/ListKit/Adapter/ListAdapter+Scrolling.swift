@@ -14,7 +14,7 @@ extension ListAdapter {
     ///
     /// Nothing happens when the adapter has no such object, or its section
     /// has neither items nor any of the supplementary views asked for. On a
-    /// view that cannot tell its frames (its ``ListView/frameForItem(at:)``
+    /// view that cannot tell its frames (its `ListView.frameForItem(at:)`
     /// answers nil), it scrolls to the section's first item instead, as
     /// ``scroll(to:animated:)``.
     ///

@@ -169,7 +169,7 @@ public final class ListAdapter {
     /// The section controllers with items on screen, in section order.
     ///
     /// Complexity: O(v + s log s) for v items on screen in s sections, and
-    /// the view's ``ListView/indexPathsForVisibleItems``.
+    /// the view's `ListView.indexPathsForVisibleItems`.
     public var visibleSectionControllers: [SectionController] {
         visibleSections.compactMap(sectionController(forSection:))
     }
@@ -177,7 +177,7 @@ public final class ListAdapter {
     /// The objects with items on screen, in section order.
     ///
     /// Complexity: O(v + s log s) for v items on screen in s sections, and
-    /// the view's ``ListView/indexPathsForVisibleItems``.
+    /// the view's `ListView.indexPathsForVisibleItems`.
     public var visibleObjects: [any ListDiffable] { visibleSections.compactMap(object(atSection:)) }
 
     private var visibleSections: [Int] {
@@ -186,7 +186,7 @@ public final class ListAdapter {
 
     /// Scrolls to the first item of `object`'s section, if it has one: the
     /// item's top (and left) at the viewport's, as far as the content
-    /// allows (the view's ``ListView/scrollToItem(at:animated:)``). For a
+    /// allows (the view's `ListView.scrollToItem(at:animated:)`). For a
     /// whole section with its header, another position or a horizontal
     /// list, see ``scroll(to:supplementaryKinds:scrollDirection:scrollPosition:animated:)``.
     public func scroll(to object: any ListDiffable, animated: Bool) {

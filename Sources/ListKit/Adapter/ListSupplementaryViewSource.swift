@@ -16,7 +16,7 @@ import Foundation
 /// ```
 @MainActor
 public protocol ListSupplementaryViewSource: AnyObject {
-    /// The kinds of views this source supplies (see ``ListElementKind``).
+    /// The kinds of views this source supplies (see `ListElementKind`).
     var supportedElementKinds: [String] { get }
     /// The view of `kind`, dequeued through the controller's collection
     /// context; nil shows an empty one (and a diagnostic).

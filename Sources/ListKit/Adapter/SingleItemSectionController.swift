@@ -3,7 +3,7 @@ import Foundation
 /// A section of one item showing its object (IGListKit's
 /// `IGListSingleSectionController`), configured by blocks instead of a
 /// subclass: the cell (a class, a nib or a storyboard prototype), how to
-/// fill it and its size. A cell that is ``ListBindable`` gets
+/// fill it and its size. A cell that is `ListBindable` gets
 /// `bindViewModel(object)` first. When the object changes, the cell on
 /// screen is filled again in place (no reload) and its size measured again.
 /// The item is identified by the object's identifier.
@@ -83,7 +83,7 @@ open class SingleItemSectionController<Object: ListDiffable>: GenericSectionCont
     }
 
     /// The cell the initializer names, bound to the object when it is
-    /// ``ListBindable``, then passed to `configure`.
+    /// `ListBindable`, then passed to `configure`.
     open override func cellForItem(at index: Int) -> (any ListReusableView)? {
         guard let cell = makeCell?(self) else { return nil }
         fill(cell)

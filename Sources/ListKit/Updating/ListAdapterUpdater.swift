@@ -197,7 +197,7 @@ public final class ListAdapterUpdater {
     }
 
     /// Reloads `view`; when it would drop the reload
-    /// (``ListView/dropsReloads``), one is queued for the next turn instead,
+    /// (`ListView.dropsReloads`), one is queued for the next turn instead,
     /// or the view would keep showing what it read before.
     func reload(_ view: any ListView) {
         if view.dropsReloads, let queueReload {

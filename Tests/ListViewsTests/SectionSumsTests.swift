@@ -1,5 +1,5 @@
 import Foundation
-@testable import ListKit
+@testable import ListViews
 import ListKitTesting
 import ListKitTestSupport
 import ListTestSupport

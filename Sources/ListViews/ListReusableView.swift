@@ -1,7 +1,7 @@
 /// A cell or supplementary view that a list view recycles: UIKit's
 /// `UICollectionReusableView` (and so `UICollectionViewCell`) on Apple
 /// platforms, and the cells of `ListKitTesting` on every platform. Section
-/// controllers vend them through their ``ListCollectionContext``; the same
+/// controllers vend them through their `ListCollectionContext`; the same
 /// controller code runs on every view, only the cell classes differ.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ public protocol ListReusableView: AnyObject {
 }
 
 /// A cell that shows a view model (IGListKit's `IGListBindable`):
-/// ``BindingSectionController`` and ``SingleItemSectionController`` call
+/// `BindingSectionController` and `SingleItemSectionController` call
 /// ``bindViewModel(_:)`` when the cell is vended and again, in place,
 /// when its view model changes.
 ///

@@ -97,7 +97,7 @@ public protocol ListView: AnyObject {
     /// centred or right horizontally), as far as the content allows; a
     /// position that names nothing along `direction` puts its start (top
     /// or left) there. The offset across `direction` stays. Does nothing by
-    /// default. ``ListAdapter/scroll(to:supplementaryKinds:scrollDirection:scrollPosition:animated:)``
+    /// default. `ListAdapter.scroll(to:supplementaryKinds:scrollDirection:scrollPosition:animated:)`
     /// calls it with the union of a section's frames.
     func scroll(toContentRect rect: CGRect, along direction: ListScrollDirection, at position: ListScrollPosition, animated: Bool)
 }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ListKit
+@testable import ListViews
 import XCTest
 
 /// The defaults of `ListView` for a view of an app's own.

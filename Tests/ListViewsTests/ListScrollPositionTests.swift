@@ -1,5 +1,5 @@
 import Foundation
-@testable import ListKit
+@testable import ListViews
 import XCTest
 
 /// Where a scroll position puts a rectangle (IGListKit's `scrollToObject`
