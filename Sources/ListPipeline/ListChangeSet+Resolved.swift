@@ -152,19 +152,20 @@ extension ListChangeSet {
             }
 
             // Moves that keep their element: between kept sections, each end
-            // named by this move alone.
+            // named by this move alone. Only edits outside the sections read
+            // anew are keyed: their indexes are checked, so keys are exact.
             var keptMoves: [Int: IndexPath] = [:]
             if !changes.itemMoves.isEmpty {
-                let named = Set(changes.itemDeletes.map { Self.key($0[0], $0[1]) })
-                    .union(reloads.flatMap { s, items in items.map { Self.key(s, $0) } })
-                let arrivals = Set(changes.itemInserts.map { Self.key($0[0], $0[1]) })
-                var sources = Set<Int>()
-                for move in changes.itemMoves {
-                    let from = move.from, to = move.to, source = Self.key(from[0], from[1]), target = Self.key(to[0], to[1])
-                    guard !deleted.contains(from[0]), !inserted.contains(to[0]), !named.contains(source),
-                          !arrivals.contains(target), keptMoves[target] == nil, sources.insert(source).inserted
+                var named = Set<Int>(), arrivals = Set<Int>(), sources = Set<Int>()
+                for p in changes.itemDeletes where !deleted.contains(p[0]) { named.insert(Self.key(p[0], p[1])) }
+                for (s, items) in reloads { for i in items { named.insert(Self.key(s, i)) } }
+                for p in changes.itemInserts where !inserted.contains(p[0]) { arrivals.insert(Self.key(p[0], p[1])) }
+                for move in changes.itemMoves where !deleted.contains(move.from[0]) && !inserted.contains(move.to[0]) {
+                    let source = Self.key(move.from[0], move.from[1]), target = Self.key(move.to[0], move.to[1])
+                    guard !named.contains(source), !arrivals.contains(target), keptMoves[target] == nil,
+                          sources.insert(source).inserted
                     else { continue }
-                    keptMoves[target] = from
+                    keptMoves[target] = move.from
                 }
             }
 

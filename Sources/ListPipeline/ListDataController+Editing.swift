@@ -41,7 +41,8 @@ extension ListDataController {
     /// Runs `updates`, whose edits (and those of batches nested in it)
     /// become one change set, submitted when the outermost batch ends.
     /// Each batch's completion is added as the batch ends, as Texture adds
-    /// them: the innermost batch's runs first.
+    /// them: the innermost batch's runs first. Whether the change set
+    /// animates is the outermost batch's `animated`.
     ///
     /// ```swift
     /// try controller.performBatchUpdates {
@@ -57,12 +58,15 @@ extension ListDataController {
         animated: Bool = true, _ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) throws {
         batchDepth += 1
-        if !animated { batchChanges.animated = false }
         updates()
         if let completion { batchCompletions.append(completion) }
         batchDepth -= 1
         guard batchDepth == 0 else { return }
-        let changes = batchChanges, completions = batchCompletions
+        // Whether it animates is the outermost batch's to say, as in
+        // Texture (`endUpdatesAnimated:` sets it once the last batch ends).
+        var changes = batchChanges
+        changes.animated = animated
+        let completions = batchCompletions
         (batchChanges, batchCompletions) = (ListChangeSet(), [])
         do {
             try update(with: changes) { finished in completions.forEach { $0(finished) } }

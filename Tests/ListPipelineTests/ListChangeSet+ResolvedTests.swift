@@ -123,6 +123,24 @@ final class ListChangeSetResolvedTests: XCTestCase {
         XCTAssertEqual(view.faults, [])
     }
 
+    /// The kept move's ends are told apart from edits that are dropped
+    /// unchecked (R3): a delete at item 2^32 of a deleted section names no
+    /// index path of a kept section, so the move keeps its element.
+    func testAnUncheckedEditInASectionReadAnewDoesNotStopAKeptMove() async throws {
+        let (controller, dataSource, view) = await loaded([[1, 2], [3, 4, 5]])
+        let moving = controller.pendingMap.element(at: ip(1, 0))!
+        dataSource.sections = [[4, 5, 3]]
+        var changes = ListChangeSet()
+        changes.deleteSections([0])
+        changes.deleteItems(at: [ip(0, 1 << 32)])
+        changes.moveItem(at: ip(1, 0), to: ip(0, 2))
+        try controller.update(with: changes)
+        XCTAssertTrue(controller.pendingMap.element(at: ip(0, 2)) === moving)
+        await waitUntil { controller.isIdle }
+        XCTAssertEqual(shown(view), [[4, 5, 3]])
+        XCTAssertEqual(view.faults, [])
+    }
+
     /// R4: what Texture refuses is refused, with the reason, and nothing is
     /// applied. A reloaded section also deleted; an item reloaded and
     /// deleted; a delete past a kept section's end. A delete past the end of

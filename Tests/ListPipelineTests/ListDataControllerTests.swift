@@ -144,6 +144,27 @@ final class ListDataControllerTests: XCTestCase {
         XCTAssertEqual(rows(of: controller.visibleMap), [[2, 3, 4]])
     }
 
+    /// Whether a change set animates is the outermost batch's to say:
+    /// Texture's `endUpdatesAnimated:` sets the change set's `animated` only
+    /// as the outermost batch ends, whatever the batches inside it said.
+    func testTheOutermostBatchSaysWhetherTheChangeSetAnimates() async throws {
+        for (outer, inner) in [(true, false), (false, true)] {
+            let controller = ListDataController(editingQueue: DispatchQueue(label: "editing"))
+            let dataSource = RowsDataSource([[1, 2, 3]])
+            let view = AnimationRecordingView()
+            view.controller = controller
+            controller.dataSource = dataSource
+            controller.listView = view
+            await waitUntil { controller.isIdle }
+            dataSource.sections = [[1, 2, 3, 4]]
+            try controller.performBatchUpdates(animated: outer, {
+                try? controller.performBatchUpdates(animated: inner, { try? controller.insertItems(at: [ip(0, 3)]) })
+            })
+            await waitUntil { controller.isIdle }
+            XCTAssertEqual(view.animated, [outer], "outer \(outer), inner \(inner)")
+        }
+    }
+
     /// A change set that does not add up is refused with UIKit's reason
     /// before anything runs: nothing is applied and nothing is asked.
     func testAChangeSetThatDoesNotAddUpIsRefusedWholesale() async throws {
@@ -279,4 +300,24 @@ final class ListDataControllerViewSwapTests: XCTestCase {
         XCTAssertEqual(onScreen(second), [1, 3])
         XCTAssertTrue(first.dataSource == nil && first.delegate == nil)
     }
+}
+
+/// A list view that records whether each batch animates.
+@MainActor
+private final class AnimationRecordingView: ListView {
+    weak var controller: ListDataController?
+    var animated: [Bool] = []
+    var numberOfSections: Int { controller?.visibleMap.numberOfSections ?? 0 }
+    func numberOfItems(inSection section: Int) -> Int { controller?.visibleMap.numberOfItems(inSection: section) ?? 0 }
+    func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws {
+        _ = updates()
+        self.animated.append(animated)
+        completion?(true)
+    }
+    func reloadData() {}
+    var indexPathsForVisibleItems: [IndexPath] { [] }
+    func scrollToItem(at indexPath: IndexPath, animated: Bool) {}
+    func invalidateLayout(at indexPaths: [IndexPath]) {}
+    var isVisible: Bool { true }
+    var emptyView: AnyObject?
 }
