@@ -36,7 +36,7 @@ final class AsyncFeedScreen: ListAdapterDataSource {
     init(posts: [Post], size: CGSize) {
         self.posts = posts
         let scheduler = self.scheduler
-        view = HeadlessListView(size: size, scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+        view = HeadlessListView(size: size, scheduler: scheduler)
         dataController = ListDataController(
             editingQueue: DispatchQueue(label: "AsyncFeedScreen.editing", qos: .userInitiated), scheduler: scheduler)
         dataController.listView = view

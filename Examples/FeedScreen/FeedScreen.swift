@@ -21,7 +21,7 @@ final class FeedScreen: ListAdapterDataSource {
         self.stories = stories
         self.ads = ads
         let scheduler = self.scheduler
-        view = HeadlessListView(size: CGSize(width: 320, height: 200), scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+        view = HeadlessListView(size: CGSize(width: 320, height: 200), scheduler: scheduler)
         adapter = ListAdapter(updater: ListAdapterUpdater(scheduler: scheduler))
         adapter.listView = view
         adapter.dataSource = self

@@ -49,7 +49,7 @@ final class ListKitTestingDocumentationTests: XCTestCase {
     static func adapterOnTheHeadlessView() throws {
         let rows = Rows()
         let scheduler = ManualUpdateScheduler()
-        let view = HeadlessListView(size: CGSize(width: 320, height: 200), scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+        let view = HeadlessListView(size: CGSize(width: 320, height: 200), scheduler: scheduler)
         let adapter = ListAdapter(updater: ListAdapterUpdater(scheduler: scheduler))
         adapter.listView = view
         adapter.dataSource = rows                  // shows the rows at once

@@ -94,7 +94,7 @@ final class ReadmeTests: XCTestCase {
         let scheduler = ManualUpdateScheduler()   // MainQueueUpdateScheduler() in an app
         let adapter = ListAdapter(updater: ListAdapterUpdater(scheduler: scheduler))
         let feed = Feed()
-        adapter.listView = HeadlessListView()     // or a UICollectionView
+        adapter.listView = HeadlessListView(scheduler: scheduler)   // or a UICollectionView
         adapter.dataSource = feed                 // shows the objects at once
         feed.stories.insert(Story(id: 2, comments: ["new"]), at: 0)
         adapter.performUpdates(animated: true)    // diffed, coalesced, sent as one checked batch

@@ -158,7 +158,7 @@ package final class AdapterHarness {
     package init(_ objects: [any ListDiffable] = [], configuration: ListAdapterUpdater.Configuration = .init(),
          workingRangeSize: Int = 0, visibleItemCount: Int = 20, attach: Bool = true) {
         let scheduler = self.scheduler
-        view = HeadlessListView(visibleItemCount: visibleItemCount, scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+        view = HeadlessListView(visibleItemCount: visibleItemCount, scheduler: scheduler)
         updater = ListAdapterUpdater(scheduler: scheduler, configuration: configuration)
         adapter = ListAdapter(updater: updater, workingRangeSize: workingRangeSize)
         source = FeedSource(objects)

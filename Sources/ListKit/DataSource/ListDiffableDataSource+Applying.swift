@@ -208,7 +208,9 @@ extension ListDiffableDataSource {
     func startNextTurn() {
         guard !startsNextTurn else { return }
         startsNextTurn = true
-        Task { @MainActor in
+        // Holds the data source: the apply waiting lands even when the app
+        // lets it go meanwhile.
+        scheduler.schedule(after: 0) {
             self.startsNextTurn = false
             self.startIfIdle()
         }

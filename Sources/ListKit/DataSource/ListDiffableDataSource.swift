@@ -70,6 +70,16 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// (``toggleDisclosure(of:animatingDifferences:)``).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers()
 
+    /// When an apply that could not start at once (the view was updating,
+    /// or a reorder was ending) starts: on this scheduler's next turn. The
+    /// main queue by default; a test gives it the `ManualUpdateScheduler`
+    /// its view and updater have, and moves one clock.
+    ///
+    /// ```swift
+    /// dataSource.scheduler = scheduler
+    /// ```
+    public var scheduler: any UpdateScheduler = MainQueueUpdateScheduler()
+
     /// Hears misuse the data source corrected (a section snapshot that does
     /// not fit, a batch a view refused); prints in debug builds by default.
     public var errorHandler: @MainActor (DiffableDataSourceError) -> Void = { error in

@@ -293,13 +293,35 @@ public final class HeadlessListView: ListView {
     let scheduleCompletion: (@escaping @MainActor () -> Void) -> Void
 
     /// A view with a viewport of `size`, running batch completions through
-    /// `scheduleCompletion`.
+    /// `scheduleCompletion` (on the next main-actor turn by default). A test
+    /// that drives time with a `ManualUpdateScheduler` passes it instead, to
+    /// ``init(size:scheduler:)``; this form is for a test that runs its
+    /// completions at once (`{ $0() }`) or looks at the view first.
     public init(
         size: CGSize = CGSize(width: 320, height: 880),
         scheduleCompletion: @escaping (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } }
     ) {
         self.size = size
         self.scheduleCompletion = scheduleCompletion
+    }
+
+    /// A view with a viewport of `size` whose batch completions run on
+    /// `scheduler`'s next turn, as UIKit runs them once the batch's
+    /// animations end. Give it the scheduler the adapter's updater (or the
+    /// data source) has, and one clock moves everything a test waits for.
+    ///
+    /// ```swift
+    /// let scheduler = ManualUpdateScheduler()
+    /// let view = HeadlessListView(size: CGSize(width: 320, height: 200), scheduler: scheduler)
+    /// ```
+    public convenience init(size: CGSize = CGSize(width: 320, height: 880), scheduler: any UpdateScheduler) {
+        self.init(size: size, scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+    }
+
+    /// A view 320 points wide showing `visibleItemCount` items of the
+    /// default size at a time, its batch completions on `scheduler`.
+    public convenience init(visibleItemCount: Int, scheduler: any UpdateScheduler) {
+        self.init(size: CGSize(width: 320, height: 44 * CGFloat(max(0, visibleItemCount))), scheduler: scheduler)
     }
 
     /// A view 320 points wide showing `visibleItemCount` items of the

@@ -64,7 +64,7 @@ final class FeedExampleTests: XCTestCase {
     func testFeedTranscript() async {
         let transcript = await MainActor.run { () -> [String] in
             let scheduler = ManualUpdateScheduler()
-            let view = HeadlessListView(scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+            let view = HeadlessListView(scheduler: scheduler)
             let updater = ListAdapterUpdater(scheduler: scheduler)
             let printer = BatchPrinter()
             updater.delegate = printer

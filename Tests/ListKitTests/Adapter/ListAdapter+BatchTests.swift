@@ -387,7 +387,7 @@ final class ListAdapterBatchTests: XCTestCase {
             h.adapter.performUpdates(animated: true) { finished = $0 }
             h.advance()
             let scheduler = h.scheduler
-            let next = HeadlessListView(scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+            let next = HeadlessListView(scheduler: scheduler)
             h.adapter.listView = next
             XCTAssertEqual(finished, true, "the cancelled update went with the swap")
             XCTAssertEqual(next.sections, h.adapter.sections(for: next))

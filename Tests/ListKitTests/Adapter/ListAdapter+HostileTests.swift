@@ -329,7 +329,7 @@ final class ListAdapterHostileTests: XCTestCase {
                     for request in ["performUpdates", "reloadData"] {
                         let label = "\(swap) from \(place) during \(request)"
                         let scheduler = ManualUpdateScheduler()
-                        let view = HeadlessListView(visibleItemCount: 20, scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+                        let view = HeadlessListView(visibleItemCount: 20, scheduler: scheduler)
                         let adapter = ListAdapter(updater: ListAdapterUpdater(scheduler: scheduler))
                         let source = HookedSource([Row("a", [1]), Row("b", [2])]), other = HookedSource([Row("x", [7])])
                         adapter.listView = view

@@ -191,7 +191,7 @@ final class StressRun {
 
     private func swapView() {
         let scheduler = h.scheduler
-        view = HeadlessListView(visibleItemCount: 6, scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+        view = HeadlessListView(visibleItemCount: 6, scheduler: scheduler)
         h.adapter.listView = view
     }
 

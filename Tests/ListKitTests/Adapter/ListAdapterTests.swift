@@ -325,7 +325,7 @@ final class ListAdapterTests: XCTestCase {
     func testCompletionsRunWhenTheAdapterGoesAwayWithWorkQueued() async {
         await MainActor.run {
             let scheduler = ManualUpdateScheduler()
-            let view = HeadlessListView(scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+            let view = HeadlessListView(scheduler: scheduler)
             let source = FeedSource([Row("a", [1])])
             var results: [String] = []
             weak var gone: ListAdapter?
@@ -364,7 +364,7 @@ final class ListAdapterTests: XCTestCase {
         await MainActor.run {
             let h = AdapterHarness([Row("a", [1])])
             let scheduler = h.scheduler
-            let second = HeadlessListView(scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+            let second = HeadlessListView(scheduler: scheduler)
             h.adapter.listView = second
             XCTAssertNil(h.view.dataSource, "the view left knows")
             let other = ListAdapter(updater: ListAdapterUpdater(scheduler: scheduler))

@@ -21,7 +21,7 @@ final class ListAdapterUpdaterTests: XCTestCase {
         init(_ rows: [Row], configuration: ListAdapterUpdater.Configuration = .init()) {
             let scheduler = self.scheduler
             self.rows = rows
-            view = HeadlessListView(scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+            view = HeadlessListView(scheduler: scheduler)
             updater = ListAdapterUpdater(scheduler: scheduler, configuration: configuration)
             updater.delegate = log
             view.dataSource = self
