@@ -6,8 +6,9 @@ import ListKit
 ///
 /// ```swift
 /// let scheduler = ManualUpdateScheduler()
-/// let coalescer = UpdateCoalescer(scheduler: scheduler)
-/// coalescer.queueUpdate()
+/// let adapter = ListAdapter(updater: ListAdapterUpdater(scheduler: scheduler))
+/// adapter.listView = HeadlessListView(visibleItemCount: 10, scheduler: scheduler)
+/// adapter.performUpdates(animated: true)
 /// scheduler.advance(by: 0)  // runs what was scheduled for "the next turn"
 /// ```
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import ListUpdates
 
 /// Turns a ``ListAdapter``'s requests into view updates (IGListKit's
-/// `IGListAdapterUpdater`): it collects requests, lets an ``UpdateCoalescer``
+/// `IGListAdapterUpdater`): it collects requests, lets a coalescer
 /// decide when they run, and runs them as one transaction at a time.
 ///
 /// - Requests merge while they wait: the strongest kind wins (batch update

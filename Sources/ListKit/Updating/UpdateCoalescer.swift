@@ -1,4 +1,4 @@
-/// How an ``UpdateCoalescer`` spaces updates (IGListKit's adaptive
+/// How the updater's coalescer spaces updates (IGListKit's adaptive
 /// coalescing). The default is not adaptive: every update runs on the next
 /// turn. Intervals are in seconds; one that is negative, NaN or infinite
 /// counts as 0.
@@ -60,11 +60,11 @@ public struct UpdateCoalescingConfiguration: Sendable, Hashable {
 /// coalescer.queueUpdate()
 /// ```
 @MainActor
-public final class UpdateCoalescer {
+final class UpdateCoalescer {
     /// The spacing rules; changeable at any time.
-    public var configuration: UpdateCoalescingConfiguration
+    var configuration: UpdateCoalescingConfiguration
     /// Runs an update (the coalescer's delegate).
-    public var perform: (@MainActor () -> Void)?
+    var perform: (@MainActor () -> Void)?
 
     private let scheduler: UpdateScheduler
     private var hasQueuedUpdate = false
@@ -72,13 +72,13 @@ public final class UpdateCoalescer {
     private var interval: Double = 0
 
     /// A coalescer that reads time from and schedules on `scheduler`.
-    public init(scheduler: UpdateScheduler, configuration: UpdateCoalescingConfiguration = .regular) {
+    init(scheduler: UpdateScheduler, configuration: UpdateCoalescingConfiguration = .regular) {
         self.scheduler = scheduler
         self.configuration = configuration
     }
 
     /// Asks for an update. Requests made while one is queued are absorbed.
-    public func queueUpdate(viewIsVisible: Bool = true) {
+    func queueUpdate(viewIsVisible: Bool = true) {
         guard !hasQueuedUpdate else { return }
         guard configuration.isAdaptive else {
             hasQueuedUpdate = true
