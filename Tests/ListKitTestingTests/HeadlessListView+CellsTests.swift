@@ -6,7 +6,8 @@ import ListTestSupport
 import XCTest
 
 /// The headless view's cells, reuse, layout and display events, checked
-/// against UIKit's documented behaviour (`../shared/reference/collection-view-behaviour.md`):
+/// against UIKit's documented behaviour (Apple's `UICollectionView`
+/// documentation on reuse, reloading and reconfiguring):
 /// cells are asked only for items on screen; a cell that leaves goes back
 /// to its identifier's queue and is handed out again after
 /// `prepareForReuse()`; `reloadItems` gives a new cell, `reconfigureItems`

@@ -3,9 +3,8 @@ import ListUpdates
 
 /// UICollectionView's batch-update rules, written down plainly and
 /// independently of `ListViewSimulator`, as the oracle of the randomized
-/// tests. Each rule cites where it comes from (`../shared/reference/
-/// iglistkit-behaviour.md` §4, which collects UIKit's exception messages,
-/// Apple's documentation and IGListKit's comments):
+/// tests. Each rule cites where it comes from, in brackets: UIKit's
+/// exception message, Apple's documentation or IGListKit's comments:
 ///
 /// - U1 index paths are (section, item) [a malformed path raises].
 /// - U2 deletes, reloads and move sources use indexes before the update;

@@ -53,7 +53,7 @@ final class WorkingRangeTests: XCTestCase {
     /// Only cells move the working range: IGListKit's adapter calls its
     /// `IGListWorkingRangeHandler` from `willDisplayCell` and
     /// `didEndDisplayingCell` only, never for supplementary views
-    /// (`IGListAdapter+UICollectionView.m`; behaviour notes 3.11). A section
+    /// (`IGListAdapter+UICollectionView.m`). A section
     /// whose header is on screen but none of its cells stays out of a range
     /// of size 0, and a header and a cell at the same index path are not
     /// one visible path.

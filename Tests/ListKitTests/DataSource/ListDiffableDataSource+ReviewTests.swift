@@ -125,8 +125,8 @@ final class ListDiffableDataSourceReviewTests: XCTestCase {
         }
     }
 
-    /// Rule (README, Cells: "a moved one keeps its cell"; reference
-    /// collection-view-behaviour.md: "Moved items keep their cells"). An item
+    /// Rule (README, Cells: "a moved one keeps its cell"; UIKit moves the
+    /// cell of a moved item rather than asking for a new one). An item
     /// moved into a section that itself moves gets a new cell, and so does
     /// every untouched item of that section.
     func testReviewAnItemMovedIntoAMovedSectionKeepsItsCell() async throws {

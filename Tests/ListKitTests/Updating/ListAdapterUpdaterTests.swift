@@ -6,7 +6,8 @@ import XCTest
 
 /// The updater on its own, driving a headless view over a plain list of
 /// rows: IGListKit's IGListAdapterUpdaterTests and IGListTransactionTests
-/// cases re-expressed (numbers refer to §3.14 of the behaviour notes), with
+/// cases re-expressed, each test stating the rule it checks and naming the
+/// upstream test where there is one, with
 /// time in the test's hands. (corelibs XCTest cannot run main-actor test
 /// methods: each test hops itself.)
 final class ListAdapterUpdaterTests: XCTestCase {
@@ -316,8 +317,8 @@ final class ListAdapterUpdaterTests: XCTestCase {
     /// moves no section: IGListKit's `IGListApplyUpdatesToCollectionView`
     /// checks `moves.count == 0 && inserts.count == 0 && deletes.count == 0`
     /// ("Item reloads are not safe, if any section moves happened or there
-    /// are inserts/deletes"), and its case 42
-    /// (`…SectionInsertAndUpdate_andPreferItemReload_noItemReloads`):
+    /// are inserts/deletes"), and its test
+    /// `…SectionInsertAndUpdate_andPreferItemReload_noItemReloads`:
     /// `[S([1],"id1")] -> [S([2],"id1"), S([22],"id2")]` gives insertSections
     /// {0, 1}, deleteSections {0} and no item updates. A delete elsewhere
     /// likewise.
