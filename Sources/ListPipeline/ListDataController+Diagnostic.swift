@@ -27,8 +27,9 @@ extension ListDataController {
         /// space when it was made, failed; an empty node or a zero size is
         /// shown instead.
         case nodeFailed(Failure, kind: String?, at: IndexPath)
-        /// The view refused a batch (the reason); it was reloaded instead.
-        case batchRejected(String)
+        /// The view refused a batch (which, and why); it was reloaded
+        /// instead.
+        case batchRejected(BatchRejection)
 
         /// The diagnostic in one line, starting with "ListDataController:".
         public var description: String {
@@ -37,8 +38,8 @@ extension ListDataController {
                 let what = kind.map { "the \($0) view of section \(indexPath[0])" }
                     ?? "the item at \(indexPath.map(String.init).joined(separator: "."))"
                 return "ListDataController: \(failure) for \(what); an empty node is shown"
-            case .batchRejected(let reason):
-                return "ListDataController: the view refused a batch (\(reason)); it was reloaded"
+            case .batchRejected(let rejection):
+                return "ListDataController: the view refused a batch (\(rejection.reason)); it was reloaded"
             }
         }
     }

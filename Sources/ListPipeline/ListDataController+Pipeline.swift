@@ -210,7 +210,7 @@ extension ListDataController {
                 view.invalidateLayout(at: all)
             }
         } catch {
-            diagnosticHandler(.batchRejected(String(describing: error)))
+            diagnosticHandler(.batchRejected(BatchRejection(batch: batch, error: error)))
             visibleMap = commit.to
             view.reloadData()
             finish.forEach { $0(false) }

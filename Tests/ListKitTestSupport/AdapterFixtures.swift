@@ -136,9 +136,9 @@ package final class UpdaterLog: ListAdapterUpdaterDelegate {
     package func updaterWillReloadData(_ view: any ListView, isFallbackReload: Bool) { steps.append("willReload\(isFallbackReload ? " fallback" : "")") }
     package func updaterDidReloadData(_ view: any ListView, isFallbackReload: Bool) { steps.append("didReload") }
     package func updaterDidFinishWithoutUpdates() { steps.append("withoutUpdates") }
-    package func updater(_ view: any ListView, didRecoverFrom error: any Error, rejecting batch: BatchUpdate) {
+    package func updater(_ view: any ListView, didRecoverFrom rejection: BatchRejection) {
         recoveries += 1
-        steps.append("recovered from \(error) in \(batch)")
+        steps.append("recovered from \(rejection.reason) in \(rejection.batch)")
     }
     package func updater(_ view: any ListView, willApplyImmediately change: BatchUpdate) { steps.append("immediately \(change)") }
 }

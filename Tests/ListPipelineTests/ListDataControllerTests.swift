@@ -165,6 +165,35 @@ final class ListDataControllerTests: XCTestCase {
         }
     }
 
+    /// A batch the view refuses is reported as a `BatchRejection` carrying
+    /// the batch and the view's `BatchUpdateError`, and the view reloads
+    /// with the change set's data.
+    func testARefusedBatchIsReportedWithItsBatchAndError() async throws {
+        let controller = ListDataController(editingQueue: DispatchQueue(label: "editing"))
+        let dataSource = RowsDataSource([[1, 2, 3]])
+        let view = AnimationRecordingView()
+        view.controller = controller
+        var diagnostics: [ListDataController.Diagnostic] = []
+        controller.diagnosticHandler = { diagnostics.append($0) }
+        controller.dataSource = dataSource
+        controller.listView = view
+        await waitUntil { controller.isIdle }
+        let refusal = BatchUpdateError.sectionCountMismatch(before: 1, after: 1, inserted: 0, deleted: 1)
+        view.refusal = refusal
+        let reloads = view.reloads
+        dataSource.sections = [[1, 2, 3, 4]]
+        try controller.insertItems(at: [ip(0, 3)])
+        await waitUntil { controller.isIdle }
+        var expected = BatchUpdate()
+        expected.itemInserts = [ip(0, 3)]
+        XCTAssertEqual(diagnostics, [.batchRejected(BatchRejection(batch: expected, error: refusal))])
+        guard case .batchRejected(let rejection)? = diagnostics.first else { return XCTFail("no rejection") }
+        XCTAssertEqual(rejection.error, refusal)
+        XCTAssertEqual(rejection.batch, expected)
+        XCTAssertEqual(view.reloads, reloads + 1)
+        XCTAssertEqual(rows(of: controller.visibleMap), [[1, 2, 3, 4]])
+    }
+
     /// A change set that does not add up is refused with UIKit's reason
     /// before anything runs: nothing is applied and nothing is asked.
     func testAChangeSetThatDoesNotAddUpIsRefusedWholesale() async throws {
@@ -302,19 +331,23 @@ final class ListDataControllerViewSwapTests: XCTestCase {
     }
 }
 
-/// A list view that records whether each batch animates.
+/// A list view that records whether each batch animates, and refuses
+/// batches with `refusal` when it is set.
 @MainActor
 private final class AnimationRecordingView: ListView {
     weak var controller: ListDataController?
     var animated: [Bool] = []
+    var refusal: BatchUpdateError?
+    var reloads = 0
     var numberOfSections: Int { controller?.visibleMap.numberOfSections ?? 0 }
     func numberOfItems(inSection section: Int) -> Int { controller?.visibleMap.numberOfItems(inSection: section) ?? 0 }
     func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws {
+        if let refusal { throw refusal }
         _ = updates()
         self.animated.append(animated)
         completion?(true)
     }
-    func reloadData() {}
+    func reloadData() { reloads += 1 }
     var indexPathsForVisibleItems: [IndexPath] { [] }
     func scrollToItem(at indexPath: IndexPath, animated: Bool) {}
     func invalidateLayout(at indexPaths: [IndexPath]) {}

@@ -235,9 +235,11 @@ extension ListDiffableDataSource {
             if self.lands == land { self.isLanding = false }
             self.finish(tickets)
         }
+        var sent = BatchUpdate()  // what a refusal refuses
         do {
             let after = update.reconfiguresAfter, last = update.steps.count - 1
             for (index, step) in update.steps.enumerated() {
+                sent = step.batch
                 try listView.performBatchUpdates({
                     guard index == last else {
                         self.shown = step.shows
@@ -253,13 +255,14 @@ extension ListDiffableDataSource {
                 // the batch, reconfigured where they landed.
                 var reconfigure = BatchUpdate()
                 reconfigure.itemReconfigures = after
+                sent = reconfigure
                 try listView.performBatchUpdates({ reconfigure }, animated: request.animated, completion: landed)
             }
             isLanding = false
         } catch {
             // Snapshot diffs are sanitized; a refusal is a bug to hear about,
             // and the view still ends up showing the snapshot.
-            errorHandler(.rejectedBatch("\(error)"))
+            errorHandler(.rejectedBatch(BatchRejection(batch: sent, error: error)))
             reload(with: snapshot)
             finish(tickets)
         }

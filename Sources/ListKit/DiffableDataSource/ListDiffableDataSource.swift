@@ -273,7 +273,7 @@ public enum DiffableDataSourceError: Error, Hashable, Sendable, CustomStringConv
     case invalidSectionSnapshot(section: String, SnapshotError)
     /// A list view refused a batch (a bug in the diff or the view: please
     /// report it); the view was reloaded with the snapshot instead.
-    case rejectedBatch(String)
+    case rejectedBatch(BatchRejection)
 
     /// The error in one line, starting with "ListDiffableDataSource:".
     public var description: String {
@@ -282,8 +282,8 @@ public enum DiffableDataSourceError: Error, Hashable, Sendable, CustomStringConv
             return "ListDiffableDataSource: the snapshot was not applied: \(error)"
         case let .invalidSectionSnapshot(section, error):
             return "ListDiffableDataSource: the section snapshot for \(section) was not applied: \(error)"
-        case let .rejectedBatch(reason):
-            return "ListDiffableDataSource: the view refused a batch (\(reason)); it was reloaded instead"
+        case let .rejectedBatch(rejection):
+            return "ListDiffableDataSource: the view refused a batch (\(rejection.reason)); it was reloaded instead"
         }
     }
 }

@@ -189,7 +189,7 @@ public final class ListAdapterUpdater {
             do {
                 try view.performBatchUpdates({ batch }, animated: false, completion: nil)
             } catch {
-                delegate?.updater(view, didRecoverFrom: error, rejecting: batch)
+                delegate?.updater(view, didRecoverFrom: BatchRejection(batch: batch, error: error))
                 reload(view)
                 return
             }
@@ -222,7 +222,7 @@ public final class ListAdapterUpdater {
             try batch.validate(itemCountsBefore: before, after: after)
             return nil
         } catch {
-            delegate?.updater(view, didRecoverFrom: error, rejecting: batch)
+            delegate?.updater(view, didRecoverFrom: BatchRejection(batch: batch, error: error))
             return after
         }
     }

@@ -32,9 +32,10 @@ public protocol ListAdapterUpdaterDelegate: AnyObject {
     func updaterDidReloadData(_ view: any ListView, isFallbackReload: Bool)
     /// Work ran without a view to show it on.
     func updaterDidFinishWithoutUpdates()
-    /// The view rejected `batch` (UIKit would have raised); the updater
-    /// reloaded the view instead, so it shows the data.
-    func updater(_ view: any ListView, didRecoverFrom error: any Error, rejecting batch: BatchUpdate)
+    /// A batch did not add up to the data's counts, or the view refused it
+    /// (UIKit would have raised): `rejection` says which batch and why. The
+    /// updater reloaded the view instead, so it shows the data.
+    func updater(_ view: any ListView, didRecoverFrom rejection: BatchRejection)
     /// Item changes made outside any update are about to be applied at once.
     func updater(_ view: any ListView, willApplyImmediately change: BatchUpdate)
 }
@@ -56,7 +57,7 @@ extension ListAdapterUpdaterDelegate {
     /// Does nothing.
     public func updaterDidFinishWithoutUpdates() {}
     /// Does nothing.
-    public func updater(_ view: any ListView, didRecoverFrom error: any Error, rejecting batch: BatchUpdate) {}
+    public func updater(_ view: any ListView, didRecoverFrom rejection: BatchRejection) {}
     /// Does nothing.
     public func updater(_ view: any ListView, willApplyImmediately change: BatchUpdate) {}
 }

@@ -152,7 +152,7 @@ final class BatchUpdateTransaction: UpdateTransaction {
             }
         } catch {
             if state != .executedUpdateBlock { applyData() }
-            delegate?.updater(view, didRecoverFrom: error, rejecting: rejected)
+            delegate?.updater(view, didRecoverFrom: BatchRejection(batch: rejected, error: error))
             updater?.reload(view) ?? view.reloadData()
             finish(true)
         }
