@@ -75,7 +75,7 @@ final class ListChangeSetTextureModelTests: XCTestCase {
             let before = old.map { (0..<$0).map { _ in row() } }
             let (controller, dataSource, view) = await loaded(before)
             var rejected: [String] = []
-            controller.diagnosticHandler = { if case .batchRejected(let why) = $0 { rejected.append(why) } }
+            controller.diagnosticHandler = { if case .batchRejected(let why) = $0 { rejected.append(why.reason) } }
             let batches = view.batchUpdateCount
             // The rows the model says: a kept element keeps its row.
             dataSource.sections = map.map { elements in
@@ -113,7 +113,7 @@ final class ListChangeSetTextureModelTests: XCTestCase {
             func rows(_ count: Int) -> [Int] { (0..<count).map { _ in next += 1; return next } }
             let (controller, dataSource, view) = await loaded((0..<3).map { _ in rows(3) })
             var rejected: [String] = []
-            controller.diagnosticHandler = { if case .batchRejected(let why) = $0 { rejected.append(why) } }
+            controller.diagnosticHandler = { if case .batchRejected(let why) = $0 { rejected.append(why.reason) } }
             for turn in 1...30 {
                 var edits: [String] = []
                 for _ in 0..<Int.random(in: 1...6, using: &rng) {
