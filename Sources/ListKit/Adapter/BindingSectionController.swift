@@ -79,6 +79,18 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
     /// True: a change of the object becomes item changes, not a reload.
     open override var updatesItemsItself: Bool { true }
 
+    /// The user dragged the item at `source` to `destination`: its view
+    /// model moves with it, as IGListKit's binding controller moves it, so
+    /// that `viewModels` stays what the view shows. An override that moves
+    /// the object's data too calls `super`. Indexes outside the view models
+    /// change nothing.
+    ///
+    /// Complexity: O(view models).
+    open override func moveObject(from source: Int, to destination: Int) {
+        guard viewModels.indices.contains(source), viewModels.indices.contains(destination) else { return }
+        viewModels.insert(viewModels.remove(at: source), at: destination)
+    }
+
     /// The first object sets the view models at once; later ones update them
     /// item by item (``update(animated:completion:)``).
     ///

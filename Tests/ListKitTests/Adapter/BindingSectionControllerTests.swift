@@ -26,12 +26,20 @@ final class CommentCell: HeadlessCell, ListBindable {
     }
 }
 
-final class PostController: BindingSectionController<Post> {
+class PostController: BindingSectionController<Post> {
     override func viewModels(for post: Post) -> [any ListDiffable] { post.comments }
     override func cell(for viewModel: any ListDiffable, at index: Int) -> (any ListReusableView)? {
         collectionContext?.dequeueReusableCell(of: CommentCell.self, for: self, at: index)
     }
     override func size(for viewModel: any ListDiffable, at index: Int) -> CGSize { CGSize(width: 100, height: 10) }
+}
+
+/// A post controller whose items the user may drag, recording the view
+/// models of the items tapped.
+final class ReorderablePostController: PostController {
+    var selected: [any ListDiffable] = []
+    override func canMoveItem(at index: Int) -> Bool { true }
+    override func didSelectItem(at index: Int) { selected.append(viewModels[index]) }
 }
 
 /// The binding controller's item-level updates, checked against the
@@ -56,6 +64,26 @@ final class BindingSectionControllerTests: XCTestCase {
             XCTAssertEqual(controller.viewModels.map { $0 as! Comment }, Self.comments([1, 2, 3]), "duplicates dropped")
             XCTAssertEqual(h.view.sections, h.expected)
             XCTAssertEqual(h.counts, [3])
+        }
+    }
+
+    /// Rule (IGListKit's `moveObjectFromIndex:toIndex:` of its binding
+    /// controller): an interactive move moves the view model with the item,
+    /// so `viewModels` stays what the view shows. A tap on a moved cell then
+    /// reports its own view model, and the next update diffs from there.
+    func testAnInteractiveMoveMovesTheViewModel() async {
+        await MainActor.run {
+            let h = AdapterHarness([Post(id: "p", comments: Self.comments([1, 2, 3, 4]))], attach: false)
+            h.source.makeController = { _ in ReorderablePostController() }
+            h.adapter.listView = h.view
+            h.adapter.dataSource = h.source
+            let controller = h.adapter.sectionController(forSection: 0) as! ReorderablePostController
+            XCTAssertTrue(h.view.moveItemInteractively(from: [0, 0], to: [0, 2]))
+            XCTAssertEqual(controller.viewModels.map { ($0 as! Comment).id }, [2, 3, 1, 4])
+            XCTAssertEqual((0..<4).map { (h.view.cellForItem(at: [0, $0]) as? CommentCell)?.text }, ["c2", "c3", "c1", "c4"])
+            XCTAssertTrue(h.view.tapItem(at: [0, 2]))
+            XCTAssertEqual(controller.selected.map { ($0 as! Comment).id }, [1])
+            XCTAssertEqual(h.view.faults, [])
         }
     }
 
