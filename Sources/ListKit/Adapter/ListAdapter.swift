@@ -325,7 +325,7 @@ public final class ListAdapter {
 
     /// Switches the model to `data`, then tells the controllers that are new
     /// or whose object changed (a class object: another instance; a value:
-    /// other contents). An object given to ``reloadObjects(_:)`` after
+    /// one not `==`, or any of a type that is not `Equatable`). An object given to ``reloadObjects(_:)`` after
     /// `data` was read (while a background diff ran) stays: it is newer than
     /// the update's objects, and its section was reloaded then.
     func apply(_ data: TransitionData) {

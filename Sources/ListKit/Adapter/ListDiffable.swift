@@ -27,12 +27,21 @@ extension ListDiffable where Self: Equatable {
 
 extension ListDiffable {
     /// Whether a section controller holding this object may keep it in
-    /// place of `other`: for a class, only the same instance (as in
-    /// IGListKit, the controller must hold the instance the data source
-    /// holds, or a later mutation of that instance would go unseen); for a
-    /// value, equal contents.
+    /// place of `other` without `didUpdate(to:)`. IGListKit calls it
+    /// whenever the object is another instance: for a class, only the same
+    /// instance may stay (or a later mutation of that instance would go
+    /// unseen); a value is a new instance at every update, so only an
+    /// `Equatable` one that is `==` may stay, being the same in every way.
+    /// `isEqual(toDiffableObject:)` is not asked: the binding idiom returns
+    /// true from it while the object's view models change.
     func isSameObject(as other: any ListDiffable) -> Bool {
         if Self.self is AnyClass { return (self as AnyObject) === (other as AnyObject) }
-        return isEqual(toDiffableObject: other)
+        guard let value = self as? any Equatable else { return false }
+        return value.isEqual(toAny: other)
     }
+}
+
+extension Equatable {
+    /// Whether `other` is a `Self` that is `==`.
+    fileprivate func isEqual(toAny other: Any) -> Bool { (other as? Self).map { $0 == self } ?? false }
 }

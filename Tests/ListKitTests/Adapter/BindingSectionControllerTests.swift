@@ -34,6 +34,22 @@ class PostController: BindingSectionController<Post> {
     override func size(for viewModel: any ListDiffable, at index: Int) -> CGSize { CGSize(width: 100, height: 10) }
 }
 
+/// A value written in IGListKit's binding idiom: not `Equatable`, and equal
+/// to any thread of its id, whose comments (its view models) change.
+struct Thread: SendableListDiffable {
+    var id: String
+    var comments: [Comment]
+    var diffIdentifier: AnyHashable { id }
+    func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { (object as? Thread)?.id == id }
+}
+
+final class ThreadController: BindingSectionController<Thread> {
+    override func viewModels(for thread: Thread) -> [any ListDiffable] { thread.comments }
+    override func cell(for viewModel: any ListDiffable, at index: Int) -> (any ListReusableView)? {
+        collectionContext?.dequeueReusableCell(of: CommentCell.self, for: self, at: index)
+    }
+}
+
 /// A post controller whose items the user may drag, recording the view
 /// models of the items tapped.
 final class ReorderablePostController: PostController {
@@ -83,6 +99,27 @@ final class BindingSectionControllerTests: XCTestCase {
             XCTAssertEqual((0..<4).map { (h.view.cellForItem(at: [0, $0]) as? CommentCell)?.text }, ["c2", "c3", "c1", "c4"])
             XCTAssertTrue(h.view.tapItem(at: [0, 2]))
             XCTAssertEqual(controller.selected.map { ($0 as! Comment).id }, [1])
+            XCTAssertEqual(h.view.faults, [])
+        }
+    }
+
+    /// Rule (IGListKit's adapter calls `didUpdateToObject:` whenever the
+    /// object is another instance, and a value is a new one at every
+    /// update): a value that `isEqual(toDiffableObject:)` calls equal, as
+    /// the binding idiom's does, still reaches its controller, whose view
+    /// models then change. An `Equatable` value that is `==` stays.
+    func testAValueCalledEqualStillReachesItsController() async {
+        await MainActor.run {
+            let h = AdapterHarness([Thread(id: "t", comments: Self.comments([1, 2]))], attach: false)
+            h.source.makeController = { _ in ThreadController() }
+            h.adapter.listView = h.view
+            h.adapter.dataSource = h.source
+            let controller = h.adapter.sectionController(forSection: 0) as! ThreadController
+            h.source.objects = [Thread(id: "t", comments: Self.comments([1, 2, 3]))]
+            h.adapter.performUpdates(animated: true)
+            for _ in 0..<3 { h.advance() }
+            XCTAssertEqual(controller.viewModels.map { ($0 as! Comment).id }, [1, 2, 3])
+            XCTAssertEqual(h.counts, [3])
             XCTAssertEqual(h.view.faults, [])
         }
     }
