@@ -15,7 +15,7 @@ extension ListAdapter {
         else { return }
         if kind == nil {
             controller.willDisplayItem(at: indexPath[1])
-            controller.displayDelegate?.listAdapter(self, willDisplay: view, in: controller, object: object, at: indexPath)
+            controller.displayDelegate?.listAdapter(self, willDisplay: controller, cell: view, at: indexPath[1])
         }
         if display.willDisplay(view, kind: kind, at: indexPath, object: object, controller: controller) {
             controller.willDisplaySection()
@@ -32,7 +32,7 @@ extension ListAdapter {
         guard let (object, controller, wasLast) = display.didEndDisplaying(ObjectIdentifier(view)) else { return }
         if kind == nil, indexPath.count == 2 {
             controller.didEndDisplayingItem(at: indexPath[1])
-            controller.displayDelegate?.listAdapter(self, didEndDisplaying: view, in: controller, object: object, at: indexPath)
+            controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller, cell: view, at: indexPath[1])
         }
         if wasLast {
             controller.didEndDisplayingSection()

@@ -4,13 +4,15 @@ import Foundation
 /// (IGListKit's `IGListDisplayDelegate`); set it as the controller's
 /// ``SectionController/displayDelegate``. One delegate can serve many
 /// controllers, for uniform impression tracking. Every method does nothing
-/// by default.
+/// by default. The signatures are IGListKit's as Swift sees them, with
+/// `ListReusableView` for `UICollectionViewCell`, so a delegate written for
+/// IGListKit is called here unchanged.
 ///
 /// ```swift
 /// final class Impressions: ListDisplayDelegate {
-///     func listAdapter(_ listAdapter: ListAdapter, willDisplay cell: any ListReusableView,
-///                      in sectionController: SectionController, object: any ListDiffable, at indexPath: IndexPath) {
-///         log(object, indexPath)
+///     func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController,
+///                      cell: any ListReusableView, at index: Int) {
+///         log(sectionController.section, index)
 ///     }
 /// }
 /// ```
@@ -20,14 +22,15 @@ public protocol ListDisplayDelegate: AnyObject {
     func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController)
     /// The controller's last view left the screen.
     func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController)
-    /// `cell` is about to show the controller's item at `indexPath`, for `object`.
+    /// `cell` is about to show the controller's item at `index`.
     func listAdapter(
-        _ listAdapter: ListAdapter, willDisplay cell: any ListReusableView, in sectionController: SectionController,
-        object: any ListDiffable, at indexPath: IndexPath)
-    /// `cell` stopped showing the controller's item; `object` is the one it showed.
+        _ listAdapter: ListAdapter, willDisplay sectionController: SectionController, cell: any ListReusableView,
+        at index: Int)
+    /// `cell` stopped showing the controller's item at `index` (its index
+    /// then).
     func listAdapter(
-        _ listAdapter: ListAdapter, didEndDisplaying cell: any ListReusableView, in sectionController: SectionController,
-        object: any ListDiffable, at indexPath: IndexPath)
+        _ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController, cell: any ListReusableView,
+        at index: Int)
 }
 
 extension ListDisplayDelegate {
@@ -37,10 +40,10 @@ extension ListDisplayDelegate {
     public func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController) {}
     /// Does nothing.
     public func listAdapter(
-        _ listAdapter: ListAdapter, willDisplay cell: any ListReusableView, in sectionController: SectionController,
-        object: any ListDiffable, at indexPath: IndexPath) {}
+        _ listAdapter: ListAdapter, willDisplay sectionController: SectionController, cell: any ListReusableView,
+        at index: Int) {}
     /// Does nothing.
     public func listAdapter(
-        _ listAdapter: ListAdapter, didEndDisplaying cell: any ListReusableView, in sectionController: SectionController,
-        object: any ListDiffable, at indexPath: IndexPath) {}
+        _ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController, cell: any ListReusableView,
+        at index: Int) {}
 }

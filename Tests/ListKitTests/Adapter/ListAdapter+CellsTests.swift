@@ -60,13 +60,14 @@ final class NumbersController: GenericSectionController<Row>, ListSupplementaryV
 
     func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController) { events.append("show section") }
     func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController) { events.append("hide section") }
-    func listAdapter(_ listAdapter: ListAdapter, willDisplay cell: any ListReusableView, in sectionController: SectionController,
-                     object: any ListDiffable, at indexPath: IndexPath) {
-        events.append("show \((cell as? NumberCell)?.number ?? -1) of \(object.diffIdentifier) at \(indexPath)")
+    // IGListKit's signatures, as a display delegate written for it has them.
+    func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController,
+                     cell: any ListReusableView, at index: Int) {
+        events.append("show \((cell as? NumberCell)?.number ?? -1) of \(object?.id ?? "?") at \(index)")
     }
-    func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying cell: any ListReusableView, in sectionController: SectionController,
-                     object: any ListDiffable, at indexPath: IndexPath) {
-        events.append("hide \(object.diffIdentifier) at \(indexPath)")
+    func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController,
+                     cell: any ListReusableView, at index: Int) {
+        events.append("hide \(object?.id ?? "?") at \(index)")
     }
 }
 
@@ -111,7 +112,7 @@ final class ListAdapterCellsTests: XCTestCase {
             XCTAssertEqual(h.view.faults, [])
             let a = h.adapter.sectionController(forSection: 0) as! NumbersController
             XCTAssertEqual(a.events, [
-                "show section", "show 1 of a at [0, 0]", "show 2 of a at [0, 1]", "show 3 of a at [0, 2]",
+                "show section", "show 1 of a at 0", "show 2 of a at 1", "show 3 of a at 2",
             ], "the header is the section's first view on screen")
             XCTAssertEqual((h.adapter.cellForItem(at: 1, sectionController: a) as? NumberCell)?.number, 2)
             XCTAssertEqual(h.adapter.visibleCells(for: a).compactMap { ($0 as? NumberCell)?.number }, [1, 2, 3])
@@ -121,7 +122,7 @@ final class ListAdapterCellsTests: XCTestCase {
             XCTAssertEqual(Self.screen(h.view), ["# b (2) @140", "4 @160", "5 @200", "# c (3) @240", "8 @260", "9 @300", "10 @340"])
             XCTAssertNil(h.adapter.cellForItem(at: 0, sectionController: a), "off screen")
             XCTAssertEqual(Array(a.events.suffix(4)), [
-                "hide a at [0, 0]", "hide a at [0, 1]", "hide a at [0, 2]", "hide section",
+                "hide a at 0", "hide a at 1", "hide a at 2", "hide section",
             ], "the header went first, the last cell takes the section")
         }
     }

@@ -38,13 +38,12 @@ final class VersionedController: SectionController, ListDisplayDelegate {
     func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController) { events.append("willDisplaySection") }
     func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController) { events.append("didEndDisplayingSection") }
     func listAdapter(
-        _ listAdapter: ListAdapter, willDisplay cell: any ListReusableView, in sectionController: SectionController,
-        object: any ListDiffable, at indexPath: IndexPath
-    ) { events.append("willDisplay \(indexPath)") }
+        _ listAdapter: ListAdapter, willDisplay sectionController: SectionController, cell: any ListReusableView, at index: Int
+    ) { events.append("willDisplay \(makeIndexPath(sectionController.section ?? -1, index))") }
     func listAdapter(
-        _ listAdapter: ListAdapter, didEndDisplaying cell: any ListReusableView, in sectionController: SectionController,
-        object: any ListDiffable, at indexPath: IndexPath
-    ) { events.append("didEndDisplaying \(indexPath)") }
+        _ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController, cell: any ListReusableView,
+        at index: Int
+    ) { events.append("didEndDisplaying \(makeIndexPath(sectionController.section ?? -1, index))") }
 }
 
 /// `ListBatchContext.reconfigure(in:at:)`, as UIKit's `reconfigureItems(at:)`:
