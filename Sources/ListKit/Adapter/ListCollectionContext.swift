@@ -95,6 +95,32 @@ public protocol ListCollectionContext: ListBatchContext {
 }
 
 extension ListCollectionContext {
+    /// ``performBatch(animated:updates:completion:)`` without a completion,
+    /// as a port from IGListKit's Swift code calls it.
+    ///
+    /// ```swift
+    /// collectionContext?.performBatch(animated: true) { batch in
+    ///     self.items.append(4)
+    ///     batch.insert(in: self, at: [3])
+    /// }
+    /// ```
+    public func performBatch(animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void) {
+        performBatch(animated: animated, updates: updates, completion: nil)
+    }
+
+    /// ``invalidateLayout(for:completion:)`` without a completion.
+    public func invalidateLayout(for sectionController: SectionController) {
+        invalidateLayout(for: sectionController, completion: nil)
+    }
+
+    /// ``deselectItem(at:sectionController:)`` with IGListKit's signature
+    /// (`deselectItemAtIndex:sectionController:animated:`). Deselection
+    /// never animates here: `animated` is accepted for source
+    /// compatibility.
+    public func deselectItem(at index: Int, sectionController: SectionController, animated: Bool) {
+        deselectItem(at: index, sectionController: sectionController)
+    }
+
     /// A cell of `cellClass` for the controller's item at `index`, under
     /// the class's name.
     ///

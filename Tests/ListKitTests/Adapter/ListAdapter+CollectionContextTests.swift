@@ -62,7 +62,7 @@ final class ListAdapterCollectionContextTests: XCTestCase {
 
             // And away again when its size goes back to zero.
             late.headerHeight = 0
-            h.adapter.invalidateLayout(for: late, completion: nil)
+            h.adapter.invalidateLayout(for: late)   // the form without a completion
             h.advance()
             XCTAssertNil(h.view.supplementaryView(forElementKind: ListElementKind.sectionHeader, at: [1, 0]))
             XCTAssertEqual(late.events, ["willDisplaySection", "didEndDisplayingSection"])
@@ -88,6 +88,29 @@ final class ListAdapterCollectionContextTests: XCTestCase {
                 XCTAssertEqual((header as? TitleHeader)?.title, "late", "objects change: \(objectsChange)")
                 XCTAssertEqual(late.events, ["willDisplaySection"], "objects change: \(objectsChange)")
             }
+        }
+    }
+
+    /// IGListKit ports call `performBatch(animated:updates:)` without a
+    /// completion, and `deselectItem(at:sectionController:animated:)` with
+    /// an `animated` flag: each does what its full form does. (The test
+    /// above uses `invalidateLayout(for:)` without a completion.)
+    func testTheFormsPortsCallDoWhatTheFullFormsDo() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a", [1, 2])])
+            let controller = h.controller("a")!
+            let context = h.adapter as any ListCollectionContext
+            context.performBatch(animated: true) { batch in
+                controller.items.append(3)
+                batch.insert(in: controller, at: [2])
+            }
+            h.advance()
+            XCTAssertEqual(h.counts, [3])
+            context.selectItem(at: 1, sectionController: controller)
+            XCTAssertEqual(h.view.indexPathsForSelectedItems, [[0, 1]])
+            context.deselectItem(at: 1, sectionController: controller, animated: true)
+            XCTAssertEqual(h.view.indexPathsForSelectedItems, [])
+            XCTAssertEqual(h.view.faults, [])
         }
     }
 }
