@@ -198,22 +198,23 @@ extension ListDataController {
             finish.forEach { $0(true) }
             return
         }
-        do {
-            try view.performBatchUpdates({
-                self.visibleMap = commit.to
-                return batch
-            }, animated: commit.animated, completion: { finished in finish.forEach { $0(finished) } })
-            if commit.relayout {
-                let all = (0..<visibleMap.numberOfSections).flatMap { s in
-                    (0..<visibleMap.numberOfItems(inSection: s)).map { makeIndexPath(s, $0) }
-                }
-                view.invalidateLayout(at: all)
-            }
-        } catch {
-            diagnosticHandler(.batchRejected(BatchRejection(batch: batch, error: error)))
+        var refused = false
+        BatchApplier.apply([{
+            self.visibleMap = commit.to
+            return batch
+        }], to: view, animated: commit.animated, completion: { finished in finish.forEach { $0(finished) } },
+        recover: { rejection in
+            refused = true
+            diagnosticHandler(.batchRejected(rejection))
             visibleMap = commit.to
             view.reloadData()
             finish.forEach { $0(false) }
+        })
+        if commit.relayout && !refused {
+            let all = (0..<visibleMap.numberOfSections).flatMap { s in
+                (0..<visibleMap.numberOfItems(inSection: s)).map { makeIndexPath(s, $0) }
+            }
+            view.invalidateLayout(at: all)
         }
         rangeController.update()
     }

@@ -332,7 +332,8 @@ final class ListDataControllerViewSwapTests: XCTestCase {
 }
 
 /// A list view that records whether each batch animates, and refuses
-/// batches with `refusal` when it is set.
+/// batches with `refusal` when it is set, once it ran the update block (as
+/// UIKit and the headless view find a batch wrong only after it).
 @MainActor
 private final class AnimationRecordingView: ListView {
     weak var controller: ListDataController?
@@ -342,8 +343,8 @@ private final class AnimationRecordingView: ListView {
     var numberOfSections: Int { controller?.visibleMap.numberOfSections ?? 0 }
     func numberOfItems(inSection section: Int) -> Int { controller?.visibleMap.numberOfItems(inSection: section) ?? 0 }
     func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws {
-        if let refusal { throw refusal }
         _ = updates()
+        if let refusal { throw refusal }
         self.animated.append(animated)
         completion?(true)
     }

@@ -235,37 +235,32 @@ extension ListDiffableDataSource {
             if self.lands == land { self.isLanding = false }
             self.finish(tickets)
         }
-        var sent = BatchUpdate()  // what a refusal refuses
-        do {
-            let after = update.reconfiguresAfter, last = update.steps.count - 1
-            for (index, step) in update.steps.enumerated() {
-                sent = step.batch
-                try listView.performBatchUpdates({
-                    guard index == last else {
-                        self.shown = step.shows
-                        return step.batch
-                    }
-                    self.shown = snapshot
-                    for (section, items) in update.sectionItems.enumerated() { self.shownItems[section] = items }
+        // Reconfigured items that moved keep their cells: moved by the
+        // batch, reconfigured where they landed.
+        var reconfigure = BatchUpdate()
+        reconfigure.itemReconfigures = update.reconfiguresAfter
+        let last = update.steps.count - 1
+        var refused = false
+        BatchApplier.apply(update.steps.enumerated().map { index, step in
+            {
+                guard index == last else {
+                    self.shown = step.shows
                     return step.batch
-                }, animated: request.animated, completion: index == last && after.isEmpty ? landed : nil)
+                }
+                self.shown = snapshot
+                for (section, items) in update.sectionItems.enumerated() { self.shownItems[section] = items }
+                return step.batch
             }
-            if !after.isEmpty {
-                // Reconfigured items that moved keep their cells: moved by
-                // the batch, reconfigured where they landed.
-                var reconfigure = BatchUpdate()
-                reconfigure.itemReconfigures = after
-                sent = reconfigure
-                try listView.performBatchUpdates({ reconfigure }, animated: request.animated, completion: landed)
-            }
-            isLanding = false
-        } catch {
+        }, to: listView, animated: request.animated, reconfigures: { reconfigure }, completion: landed,
+        recover: { rejection in
             // Snapshot diffs are sanitized; a refusal is a bug to hear about,
             // and the view still ends up showing the snapshot.
-            errorHandler(.rejectedBatch(BatchRejection(batch: sent, error: error)))
+            refused = true
+            errorHandler(.rejectedBatch(rejection))
             reload(with: snapshot)
             finish(tickets)
-        }
+        })
+        if !refused { isLanding = false }
     }
 
     /// Shows `snapshot` with a full reload of the view.

@@ -123,39 +123,26 @@ final class BatchUpdateTransaction: UpdateTransaction {
         delegate?.updaterWillPerformBatchUpdates(view, from: sectionData?.from ?? [], to: sectionData?.to ?? [],
                                                  diff: diff, animated: animated)
         let oldItemCounts = ListAdapterUpdater.itemCounts(of: view)
-        var applied = BatchUpdate()
         var reconfigures = BatchUpdate()  // of moved items, where they landed
-        var rejected = BatchUpdate()  // what a refusal rejects
-        do {
-            try view.performBatchUpdates({
-                applyData()
-                let after: [IndexPath]
-                (applied, after) = batch(for: diff, oldItemCounts: oldItemCounts)
-                if let counts = updater?.mismatch(applied, before: oldItemCounts, in: view) {
-                    // Too late to leave the update: replace every section,
-                    // which any view accepts.
-                    applied = BatchUpdate(replacingSections: oldItemCounts.count, with: counts.count)
-                }
-                reconfigures = applied.reconfigures(after: after)
-                rejected = applied
-                return applied
-            }, animated: animated, completion: { [self] finished in
-                delegate?.updaterDidPerformBatchUpdates(applied, in: view)
-                if reconfigures.isEmpty { finish(finished) }
-            })
-            if !reconfigures.isEmpty {
-                rejected = reconfigures
-                try view.performBatchUpdates({ reconfigures }, animated: animated, completion: { [self] finished in
-                    delegate?.updaterDidPerformBatchUpdates(reconfigures, in: view)
-                    finish(finished)
-                })
+        BatchApplier.apply([{ [self] in
+            applyData()
+            var (applied, after) = batch(for: diff, oldItemCounts: oldItemCounts)
+            if let counts = updater?.mismatch(applied, before: oldItemCounts, in: view) {
+                // Too late to leave the update: replace every section,
+                // which any view accepts.
+                applied = BatchUpdate(replacingSections: oldItemCounts.count, with: counts.count)
             }
-        } catch {
+            reconfigures = applied.reconfigures(after: after)
+            return applied
+        }], to: view, animated: animated, reconfigures: { reconfigures },
+        didPerform: { [self] batch, _ in delegate?.updaterDidPerformBatchUpdates(batch, in: view) },
+        completion: { [self] finished in finish(finished) },
+        recover: { [self] rejection in
             if state != .executedUpdateBlock { applyData() }
-            delegate?.updater(view, didRecoverFrom: BatchRejection(batch: rejected, error: error))
+            delegate?.updater(view, didRecoverFrom: rejection)
             updater?.reload(view) ?? view.reloadData()
             finish(true)
-        }
+        })
     }
 
     private func fallbackReload(_ view: any ListView) {
