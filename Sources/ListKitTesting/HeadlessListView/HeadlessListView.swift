@@ -72,9 +72,10 @@ import ListUpdates
 ///   - *A reload* ends every view on screen first, then shows the new ones.
 /// - **Batches** are checked with `ListViewSimulator`'s rules (UIKit's); a
 ///   rejected batch throws `BatchUpdateError` and leaves the view as it was,
-///   without calling its completion. Completions run later, once each,
-///   through `scheduleCompletion` (the next main-actor turn by default;
-///   tests pass a queue they drain).
+///   without calling its completion. Completions run later, once each:
+///   on the next turn of the scheduler given to ``init(size:scheduler:)``
+///   (a test's `ManualUpdateScheduler`, shared with the updater), or
+///   through `scheduleCompletion` (the next main-actor turn by default).
 /// - **Faults** UIKit would raise on (a cell that was not dequeued for its
 ///   index path, an unregistered identifier, a dequeue outside a request, a
 ///   size that is negative or not finite) are recorded in ``faults``; the
