@@ -55,7 +55,7 @@ let package = Package(
             name: "ListDiffTests",
             dependencies: ["ListDiff", "ListDiffReference", "CDiffCore", "ListTestSupport"]
         ),
-        .testTarget(name: "ListUpdatesTests", dependencies: ["ListUpdates", "ListDiffReference", "ListTestSupport"]),
+        .testTarget(name: "ListUpdatesTests", dependencies: ["ListUpdates", "ListKitTesting", "ListDiffReference", "ListTestSupport"]),
         // Objects, section controllers, cells and data sources shared by the
         // tests of the adapter and of the headless view.
         .target(
@@ -64,7 +64,8 @@ let package = Package(
             name: "ListViewsTests", dependencies: ["ListViews", "ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),
         .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),
         .testTarget(name: "ListPipelineTests", dependencies: ["ListPipeline", "ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),
-        .testTarget(name: "ListKitTestingTests", dependencies: ["ListKitTesting", "ListKitTestSupport", "ListTestSupport"]),
+        .testTarget(
+            name: "ListKitTestingTests", dependencies: ["ListKitTesting", "ListKitTestSupport", "ListTestSupport", "ListDiffReference"]),
         // The worked example: a feed on the headless collection view
         // (`swift run FeedScreen`), and its test pinning what is on screen.
         .executableTarget(name: "FeedScreen", dependencies: ["ListKitTesting"], path: "Examples/FeedScreen"),

@@ -270,7 +270,7 @@ package struct BatchPlan {
     ///
     /// Complexity: that of ``sources(newCounts:)``, and the items of the
     /// sections it creates.
-    func apply<Element>(
+    package func apply<Element>(
         to old: [[Element]], newCounts: [Int], arrival: (IndexPath) -> Element
     ) -> [[Element]] {
         zip(sources(newCounts: newCounts), newCounts).enumerated().map { t, section in

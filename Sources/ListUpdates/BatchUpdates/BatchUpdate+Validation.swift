@@ -5,7 +5,7 @@ extension BatchUpdate {
     /// Checks this batch as UICollectionView's `performBatchUpdates` does,
     /// from the item counts of each section alone: before the update (what
     /// the view shows) and after it (what the data source will report).
-    /// These are ``ListViewSimulator``'s rules; call it before handing a
+    /// These are `ListViewSimulator`'s rules; call it before handing a
     /// batch to a view that does not check (UIKit raises, or corrupts itself).
     ///
     /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTesting
 import ListUpdates
 import XCTest
 

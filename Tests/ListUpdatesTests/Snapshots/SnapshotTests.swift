@@ -1,5 +1,6 @@
 import Foundation
 import ListTestSupport
+import ListKitTesting
 import ListUpdates
 import XCTest
 

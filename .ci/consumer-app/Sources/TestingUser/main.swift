@@ -15,7 +15,9 @@ func run() {
     let scheduler = ManualUpdateScheduler()
     scheduler.advance(by: 1)
     precondition(view.sections.count == 1 && view.visibleCells.count == 2)
-    print("ListKitTesting: \(view.visibleCells.count) cells on screen")
+    var simulator = ListViewSimulator(sections: [.init(id: "feed", items: [1, 2])])
+    try! simulator.performBatchUpdates(BatchUpdate(), dataSource: [.init(id: "feed", items: [1, 2])])
+    print("ListKitTesting: \(view.visibleCells.count) cells on screen, \(simulator.sections.count) simulated section")
 }
 
 MainActor.assumeIsolated { run() }

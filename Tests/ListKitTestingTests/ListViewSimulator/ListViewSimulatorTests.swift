@@ -1,6 +1,7 @@
 import Foundation
 import ListDiffReference
 import ListTestSupport
+import ListKitTesting
 import ListUpdates
 import XCTest
 

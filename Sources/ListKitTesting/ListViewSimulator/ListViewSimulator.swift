@@ -1,9 +1,10 @@
 import Foundation
 import ListDiff
+import ListUpdates
 
 /// A headless list view: sections of item identities that applies a
-/// ``BatchUpdate`` the way UICollectionView's `performBatchUpdates` does, and
-/// throws a ``BatchUpdateError`` naming the offending operation wherever UIKit
+/// `BatchUpdate` the way UICollectionView's `performBatchUpdates` does, and
+/// throws a `BatchUpdateError` naming the offending operation wherever UIKit
 /// would raise. Use it in unit tests on any platform to prove that your
 /// updates never crash a collection view, and that the cells end up showing
 /// the data source.
@@ -76,7 +77,7 @@ public struct ListViewSimulator<SectionID: Hashable, ItemID: Hashable> {
 
     /// Applies `batch`, after which the data source holds `dataSource`.
     ///
-    /// - Throws: ``BatchUpdateError`` where UIKit would raise; the view is
+    /// - Throws: `BatchUpdateError` where UIKit would raise; the view is
     ///   then unchanged.
     ///
     /// Complexity: O(sections + items + operations).
