@@ -39,7 +39,7 @@ final class OutlineScreen {
     private func line(for row: Row, at indexPath: IndexPath) -> String {
         guard let section = dataSource.sectionIdentifier(for: indexPath[0]) else { return row.name }
         let outline = dataSource.snapshot(for: section)
-        let indent = String(repeating: "    ", count: outline.level(of: row) ?? 0)
+        let indent = String(repeating: "    ", count: outline.level(of: row))
         let marker = row.isFolder ? (outline.isExpanded(row) ? "▾ " : "▸ ") : "  "
         return "\(section.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))\(indent)\(marker)\(row.name)"
     }

@@ -125,7 +125,7 @@ struct OutlineModel {
     }
 
     static func describe(_ outline: SectionSnapshot<Int>) -> String {
-        outline.items.map { String(repeating: ".", count: outline.level(of: $0)!) + "\($0)\(outline.isExpanded($0) ? "+" : "")" }
+        outline.items.map { String(repeating: ".", count: outline.level(of: $0)) + "\($0)\(outline.isExpanded($0) ? "+" : "")" }
             .joined(separator: " ")
     }
 }

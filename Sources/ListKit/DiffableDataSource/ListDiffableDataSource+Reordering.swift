@@ -78,8 +78,7 @@ extension ListDiffableDataSource {
         // What the view shows now: the one item moved.
         var viewed = shown
         viewed.deleteItems([item])
-        guard destination[1] >= 0, let count = viewed.numberOfItems(inSection: target), destination[1] <= count
-        else { return }
+        guard destination[1] >= 0, destination[1] <= viewed.numberOfItems(inSection: target) else { return }
         if let next = viewed.itemIdentifier(at: destination[1], inSectionAt: destination[0]) {
             viewed.insertItems([item], beforeItem: next)
         } else {

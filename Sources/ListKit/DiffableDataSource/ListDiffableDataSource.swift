@@ -233,7 +233,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// for a section out of range), for a list view of your own. O(1)
     /// expected.
     public func numberOfItems(inSection section: Int) -> Int {
-        shown.sectionIdentifier(at: section).flatMap { shown.numberOfItems(inSection: $0) } ?? 0
+        shown.sectionIdentifier(at: section).map { shown.numberOfItems(inSection: $0) } ?? 0
     }
 
     // MARK: For the views

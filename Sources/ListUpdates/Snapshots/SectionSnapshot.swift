@@ -80,8 +80,9 @@ public struct SectionSnapshot<ItemID: Hashable> {
     /// The parent of `item`, or nil for a root or an unknown item. O(1).
     public func parent(of item: ItemID) -> ItemID? { parents[item] }
 
-    /// The depth of `item` (0 for a root), or nil when it is unknown. O(1).
-    public func level(of item: ItemID) -> Int? { levels[item] }
+    /// The depth of `item`: 0 for a root, and 0 for an item the section
+    /// snapshot does not have (Apple's raises). O(1).
+    public func level(of item: ItemID) -> Int { levels[item] ?? 0 }
 
     /// Whether `item` is expanded (its children shown when it is). O(1).
     public func isExpanded(_ item: ItemID) -> Bool { expanded.contains(item) }

@@ -103,10 +103,11 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         return all
     }
 
-    /// The number of items in a section, or nil for an unknown section. O(1).
+    /// The number of items in a section: 0 for a section the snapshot
+    /// does not have (Apple's raises). O(1).
     @inlinable
-    public func numberOfItems(inSection section: SectionID) -> Int? {
-        sectionPositions[section].map { sectionItems[$0].count }
+    public func numberOfItems(inSection section: SectionID) -> Int {
+        sectionPositions[section].map { sectionItems[$0].count } ?? 0
     }
     /// The items of a section, in order (empty for an unknown section).
     /// O(1): the array is shared.

@@ -149,7 +149,7 @@ final class SnapshotModelTests: XCTestCase {
         XCTAssertEqual(snapshot.numberOfItems, all.count, context)
         XCTAssertNil(snapshot.indexOfItem(-1), context)
         XCTAssertNil(snapshot.indexOfSection(-1), context)
-        XCTAssertNil(snapshot.numberOfItems(inSection: -1), context)
+        XCTAssertEqual(snapshot.numberOfItems(inSection: -1), 0, context)
         XCTAssertEqual(snapshot.reloadedSectionIdentifiers, model.reloadedSections, context)
         XCTAssertEqual(snapshot.reloadedItemIdentifiers, model.reloadedItems, context)
         XCTAssertEqual(snapshot.reconfiguredItemIdentifiers, model.reconfiguredItems, context)
