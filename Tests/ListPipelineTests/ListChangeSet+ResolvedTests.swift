@@ -28,33 +28,13 @@ import XCTest
 /// its element, and reaches the view as a move.
 @MainActor
 final class ListChangeSetResolvedTests: XCTestCase {
-    private func loaded(_ sections: [[Int]]) async -> (ListDataController, RowsDataSource, HeadlessListView) {
-        let controller = ListDataController(editingQueue: DispatchQueue(label: "editing"))
-        let dataSource = RowsDataSource(sections)
-        let view = HeadlessListView(size: CGSize(width: 320, height: 1_000))
-        controller.dataSource = dataSource
-        controller.listView = view
-        await waitUntil { controller.isIdle }
-        return (controller, dataSource, view)
-    }
-
-    /// The view's rows, read through the cells on screen, by section.
-    private func shown(_ view: HeadlessListView) -> [[Int]] {
-        let paths = view.indexPathsForVisibleItems.sorted()
-        return (0..<view.numberOfSections).map { s in
-            paths.filter { $0[0] == s }.map { path in
-                (view.cellForItem(at: path) as? HeadlessNodeCell)?.element.flatMap { ($0.nodeIfAllocated as? RowNode)?.id } ?? -1
-            }
-        }
-    }
-
     /// R2: rows [0, 1, 2, 3] become [9, 0, 1, 22, 3]. The app inserts (0, 0)
     /// and reloads (0, 2), where 2 was. The reloaded row lands at (0, 3),
     /// where the data source is asked for it, and the view shows 22 there.
     /// (Reloading it at (0, 2), UIKit's index path, showed
     /// [9, 0, 1, 1, 3].)
     func testAReloadedItemIsAskedForWhereItLands() async throws {
-        let (controller, dataSource, view) = await loaded([[0, 1, 2, 3]])
+        let (controller, dataSource, view) = await loadedController([[0, 1, 2, 3]])
         let kept = (0..<4).map { controller.visibleMap.element(at: ip(0, $0))! }
         dataSource.sections = [[9, 0, 1, 22, 3]]
         var changes = ListChangeSet()
@@ -65,7 +45,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
         XCTAssertEqual(Array(dataSource.blocksAsked[asked...]), [ip(0, 0), ip(0, 3)])
         await waitUntil { controller.isIdle }
         XCTAssertEqual(rows(of: controller.pendingMap), [[9, 0, 1, 22, 3]])
-        XCTAssertEqual(shown(view), [[9, 0, 1, 22, 3]])
+        XCTAssertEqual(rowsOnScreen(view), [[9, 0, 1, 22, 3]])
         XCTAssertTrue(controller.visibleMap.element(at: ip(0, 1)) === kept[0])
         XCTAssertTrue(controller.visibleMap.element(at: ip(0, 2)) === kept[1])
         XCTAssertTrue(controller.visibleMap.element(at: ip(0, 4)) === kept[3])
@@ -76,7 +56,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
     /// [1, 20, 4, 3]. The app deletes (0, 0), moves (0, 4) to (0, 2) and
     /// reloads (0, 2). The reload lands at (0, 1).
     func testAReloadBesideADeleteAndAMoveLandsWhereTheyTakeIt() async throws {
-        let (controller, dataSource, view) = await loaded([[0, 1, 2, 3, 4]])
+        let (controller, dataSource, view) = await loadedController([[0, 1, 2, 3, 4]])
         let four = controller.visibleMap.element(at: ip(0, 4))!
         dataSource.sections = [[1, 20, 4, 3]]
         var changes = ListChangeSet()
@@ -85,7 +65,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
         changes.reloadItems(at: [ip(0, 2)])
         try controller.update(with: changes)
         await waitUntil { controller.isIdle }
-        XCTAssertEqual(shown(view), [[1, 20, 4, 3]])
+        XCTAssertEqual(rowsOnScreen(view), [[1, 20, 4, 3]])
         XCTAssertTrue(controller.visibleMap.element(at: ip(0, 2)) === four, "a move between kept sections keeps its element")
         XCTAssertEqual(view.faults, [])
     }
@@ -94,7 +74,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
     /// view's own batch refuses this pair). The reloaded section lands at 2
     /// and is read whole.
     func testASectionReloadBesideASectionInsertLandsWhereItGoes() async throws {
-        let (controller, dataSource, view) = await loaded([[1, 2], [3, 4], [5]])
+        let (controller, dataSource, view) = await loadedController([[1, 2], [3, 4], [5]])
         let first = controller.visibleMap.element(at: ip(0, 0))!
         dataSource.sections = [[7], [1, 2], [30, 40, 50], [5]]
         var changes = ListChangeSet()
@@ -102,7 +82,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
         changes.reloadSections([1])
         try controller.update(with: changes)
         await waitUntil { controller.isIdle }
-        XCTAssertEqual(shown(view), [[7], [1, 2], [30, 40, 50], [5]])
+        XCTAssertEqual(rowsOnScreen(view), [[7], [1, 2], [30, 40, 50], [5]])
         XCTAssertTrue(controller.visibleMap.element(at: ip(1, 0)) === first)
         XCTAssertEqual(view.faults, [])
     }
@@ -111,14 +91,14 @@ final class ListChangeSetResolvedTests: XCTestCase {
     /// collection view's own batch refuses this pair). The moved section
     /// is read whole where it goes, and the insert is dropped.
     func testAnItemInsertIntoAMovedSectionIsReadWithTheSection() async throws {
-        let (controller, dataSource, view) = await loaded([[1, 2], [3]])
+        let (controller, dataSource, view) = await loadedController([[1, 2], [3]])
         dataSource.sections = [[3], [1, 2, 6]]
         var changes = ListChangeSet()
         changes.moveSection(0, toSection: 1)
         changes.insertItems(at: [ip(1, 2)])
         try controller.update(with: changes)
         await waitUntil { controller.isIdle }
-        XCTAssertEqual(shown(view), [[3], [1, 2, 6]])
+        XCTAssertEqual(rowsOnScreen(view), [[3], [1, 2, 6]])
         XCTAssertEqual(rows(of: controller.pendingMap), [[3], [1, 2, 6]])
         XCTAssertEqual(view.faults, [])
     }
@@ -127,7 +107,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
     /// unchecked (R3): a delete at item 2^32 of a deleted section names no
     /// index path of a kept section, so the move keeps its element.
     func testAnUncheckedEditInASectionReadAnewDoesNotStopAKeptMove() async throws {
-        let (controller, dataSource, view) = await loaded([[1, 2], [3, 4, 5]])
+        let (controller, dataSource, view) = await loadedController([[1, 2], [3, 4, 5]])
         let moving = controller.pendingMap.element(at: ip(1, 0))!
         dataSource.sections = [[4, 5, 3]]
         var changes = ListChangeSet()
@@ -137,7 +117,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
         try controller.update(with: changes)
         XCTAssertTrue(controller.pendingMap.element(at: ip(0, 2)) === moving)
         await waitUntil { controller.isIdle }
-        XCTAssertEqual(shown(view), [[4, 5, 3]])
+        XCTAssertEqual(rowsOnScreen(view), [[4, 5, 3]])
         XCTAssertEqual(view.faults, [])
     }
 
@@ -146,7 +126,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
     /// deleted; a delete past a kept section's end. A delete past the end of
     /// a deleted section is dropped, as Texture drops it (R3).
     func testWhatTextureRefusesIsRefused() async throws {
-        let (controller, dataSource, _) = await loaded([[1, 2], [3]])
+        let (controller, dataSource, _) = await loadedController([[1, 2], [3]])
         func refuses(_ sections: [[Int]], _ edit: (inout ListChangeSet) -> Void) -> BatchUpdateError? {
             dataSource.sections = sections
             var changes = ListChangeSet()
@@ -189,7 +169,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
             let before = (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: 0...4, using: &rng) }
             var next = 1_000
             func rows(_ count: Int) -> [Int] { (0..<count).map { _ in next += 1; return next } }
-            let (controller, dataSource, view) = await loaded(before.map(rows))
+            let (controller, dataSource, view) = await loadedController(before.map(rows))
             func index(_ count: Int) -> Int { Int.random(in: -1...(count + 1), using: &rng) }
             func path(_ counts: [Int]) -> IndexPath {
                 switch Int.random(in: 0..<12, using: &rng) {

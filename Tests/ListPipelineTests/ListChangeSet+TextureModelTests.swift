@@ -73,7 +73,7 @@ final class ListChangeSetTextureModelTests: XCTestCase {
             var next = 0
             func row() -> Int { next += 1; return next }
             let before = old.map { (0..<$0).map { _ in row() } }
-            let (controller, dataSource, view) = await loaded(before)
+            let (controller, dataSource, view) = await loadedController(before, height: 4_000, editingQueue: Self.editingQueue)
             var rejected: [String] = []
             controller.diagnosticHandler = { if case .batchRejected(let why) = $0 { rejected.append(why.reason) } }
             let batches = view.batchUpdateCount
@@ -94,7 +94,7 @@ final class ListChangeSetTextureModelTests: XCTestCase {
             XCTAssertEqual(rejected, [], label)
             XCTAssertEqual(view.faults, [], label)
             XCTAssertEqual(view.batchUpdateCount, batches + 1, "\(label): batches")
-            XCTAssertEqual(shown(view), dataSource.sections, label)
+            XCTAssertEqual(rowsOnScreen(view), dataSource.sections, label)
             landed += 1
         }
         print("texture model: \(landed) change sets landed on the view")
@@ -111,7 +111,7 @@ final class ListChangeSetTextureModelTests: XCTestCase {
             var rng = SplitMix64(seed: seed)
             var next = 0
             func rows(_ count: Int) -> [Int] { (0..<count).map { _ in next += 1; return next } }
-            let (controller, dataSource, view) = await loaded((0..<3).map { _ in rows(3) })
+            let (controller, dataSource, view) = await loadedController((0..<3).map { _ in rows(3) }, height: 4_000, editingQueue: Self.editingQueue)
             var rejected: [String] = []
             controller.diagnosticHandler = { if case .batchRejected(let why) = $0 { rejected.append(why.reason) } }
             for turn in 1...30 {
@@ -125,8 +125,8 @@ final class ListChangeSetTextureModelTests: XCTestCase {
                 let label = "seed \(seed) turn \(turn): \(edits)"
                 XCTAssertEqual(rejected, [], label)
                 XCTAssertEqual(view.faults, [], label)
-                XCTAssertEqual(shown(view), dataSource.sections, label)
-                guard rejected.isEmpty, view.faults.isEmpty, shown(view) == dataSource.sections else { break }
+                XCTAssertEqual(rowsOnScreen(view), dataSource.sections, label)
+                guard rejected.isEmpty, view.faults.isEmpty, rowsOnScreen(view) == dataSource.sections else { break }
             }
         }
     }
@@ -180,28 +180,6 @@ final class ListChangeSetTextureModelTests: XCTestCase {
         changeSet.reloadItems(at: changes.itemReloads)
         for move in changes.itemMoves { changeSet.moveItem(at: move.from, to: move.to) }
         return changeSet
-    }
-
-    private func loaded(_ sections: [[Int]]) async -> (ListDataController, RowsDataSource, HeadlessListView) {
-        let controller = ListDataController(editingQueue: Self.editingQueue)
-        let dataSource = RowsDataSource(sections)
-        let view = HeadlessListView(size: CGSize(width: 320, height: 4_000))
-        controller.dataSource = dataSource
-        controller.listView = view
-        await waitUntil { controller.isIdle }
-        return (controller, dataSource, view)
-    }
-
-    /// The view's rows, read through the cells on screen, by section (the
-    /// view is tall enough to show them all).
-    private func shown(_ view: HeadlessListView) -> [[Int]] {
-        let paths = view.indexPathsForVisibleItems.sorted()
-        return (0..<view.numberOfSections).map { section in
-            let shown = paths.filter { $0[0] == section }.map { path in
-                (view.cellForItem(at: path) as? HeadlessNodeCell)?.element.flatMap { ($0.nodeIfAllocated as? RowNode)?.id } ?? -1
-            }
-            return shown.count == view.numberOfItems(inSection: section) ? shown : [-1]
-        }
     }
 }
 

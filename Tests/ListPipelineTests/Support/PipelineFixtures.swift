@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import ListKitTesting
 
 /// A node of a fixed height that records, under a lock, how often and on
@@ -105,5 +106,33 @@ func onScreen(_ view: HeadlessListView) -> [Int] {
 func rows(of map: ListElementMap) -> [[Int]] {
     (0..<map.numberOfSections).map { s in
         (0..<map.numberOfItems(inSection: s)).map { i in (map.element(at: IndexPath(index: s).appending(i))?.node as? RowNode)?.id ?? -1 }
+    }
+}
+
+/// A data controller over `sections` on a headless view 320 points wide
+/// and `height` tall, loaded: every change set of the first load committed.
+@MainActor
+func loadedController(
+    _ sections: [[Int]], height: CGFloat = 1_000, editingQueue: DispatchQueue = DispatchQueue(label: "editing")
+) async -> (ListDataController, RowsDataSource, HeadlessListView) {
+    let controller = ListDataController(editingQueue: editingQueue)
+    let dataSource = RowsDataSource(sections)
+    let view = HeadlessListView(size: CGSize(width: 320, height: height))
+    controller.dataSource = dataSource
+    controller.listView = view
+    await waitUntil { controller.isIdle }
+    return (controller, dataSource, view)
+}
+
+/// The view's rows by section, read through the cells on screen; a section
+/// not wholly on screen reads `[-1]` (the view must be tall enough).
+@MainActor
+func rowsOnScreen(_ view: HeadlessListView) -> [[Int]] {
+    let paths = view.indexPathsForVisibleItems.sorted()
+    return (0..<view.numberOfSections).map { section in
+        let shown = paths.filter { $0[0] == section }.map { path in
+            (view.cellForItem(at: path) as? HeadlessNodeCell)?.element.flatMap { ($0.nodeIfAllocated as? RowNode)?.id } ?? -1
+        }
+        return shown.count == view.numberOfItems(inSection: section) ? shown : [-1]
     }
 }
