@@ -27,16 +27,8 @@ extension ListChangeSet {
     /// sections keeps its element, as long as nothing else names either end.
     /// The view receives it as a move.
     struct Resolved {
-        /// Sections before and after (the pending map's and the data
-        /// source's counts).
-        let oldCounts: [Int]
-        let newCounts: [Int]
-        /// Sections that are read anew: deleted, moved, or reloaded
-        /// (old indexes), and inserted, moved or reloaded (new indexes).
-        let deletedSections: Set<Int>
-        let insertedSections: Set<Int>
         /// The old section of each new one that is kept; nil for one read
-        /// anew.
+        /// anew (inserted, moved or reloaded).
         let oldSectionOfNew: [Int?]
         /// Items that leave each kept old section: deleted, moved away or
         /// reloaded.
@@ -53,7 +45,8 @@ extension ListChangeSet {
         /// the time it is used: checked against counts.
         static func key(_ section: Int, _ item: Int) -> Int { section << 32 | item }
 
-        /// Reads `changes` against the counts before and after.
+        /// Reads `changes` against the section counts before and after (the
+        /// pending map's and the data source's).
         ///
         /// - Throws: `BatchUpdateError` for whatever Texture's validation
         ///   refuses, and for an index path that is not (section, item) or
@@ -62,8 +55,6 @@ extension ListChangeSet {
         /// - Complexity: O(sections + edits + items of the sections the
         ///   edits name).
         init(_ changes: BatchUpdate, old oldCounts: [Int], new newCounts: [Int]) throws {
-            self.oldCounts = oldCounts
-            self.newCounts = newCounts
             func section(_ s: Int, _ operation: BatchUpdateError.Operation, count: Int) throws -> Int {
                 guard s >= 0, s < count else { throw BatchUpdateError.sectionOutOfRange(operation, section: s, count: count) }
                 return s
@@ -171,8 +162,6 @@ extension ListChangeSet {
 
             var oldSectionOfNew = [Int?](repeating: nil, count: newCounts.count)
             for (s, t) in sectionMap.enumerated() where !deleted.contains(s) { if let t { oldSectionOfNew[t] = s } }
-            self.deletedSections = deleted
-            self.insertedSections = inserted
             self.oldSectionOfNew = oldSectionOfNew
             self.leaving = leaving
             self.arriving = arriving
