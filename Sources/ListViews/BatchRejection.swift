@@ -33,5 +33,6 @@ public struct BatchRejection: Error, Sendable, Hashable, CustomStringConvertible
 
     /// By `reason` alone: `BatchUpdate` is not `Hashable`, and rejections
     /// that differ only in their batch are rare enough to share a bucket.
+    /// O(length of `reason`).
     public func hash(into hasher: inout Hasher) { hasher.combine(reason) }
 }

@@ -193,7 +193,11 @@ final class ListChangeSetResolvedTests: XCTestCase {
                     changes.reloadItems(at: [ip(s, kept)])
                 }
                 dataSource.sections = after.map(rows)
-                try controller.update(with: changes)
+                do {
+                    try controller.update(with: changes)
+                } catch {
+                    return XCTFail("seed \(seed): \(changes) adds up, yet was refused: \(error)")
+                }
                 await waitUntil { controller.isIdle }
                 XCTAssertEqual(controller.visibleMap.itemCounts, after, "seed \(seed): \(changes)")
                 XCTAssertEqual(view.faults, [], "seed \(seed): \(changes)")

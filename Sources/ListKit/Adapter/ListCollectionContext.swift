@@ -96,7 +96,8 @@ public protocol ListCollectionContext: ListBatchContext {
 
 extension ListCollectionContext {
     /// ``performBatch(animated:updates:completion:)`` without a completion,
-    /// as a port from IGListKit's Swift code calls it.
+    /// as a port from IGListKit's Swift code calls it. Complexity: that of
+    /// the full form.
     ///
     /// ```swift
     /// collectionContext?.performBatch(animated: true) { batch in
@@ -109,6 +110,7 @@ extension ListCollectionContext {
     }
 
     /// ``invalidateLayout(for:completion:)`` without a completion.
+    /// Complexity: that of the full form.
     public func invalidateLayout(for sectionController: SectionController) {
         invalidateLayout(for: sectionController, completion: nil)
     }
@@ -116,7 +118,7 @@ extension ListCollectionContext {
     /// ``deselectItem(at:sectionController:)`` with IGListKit's signature
     /// (`deselectItemAtIndex:sectionController:animated:`). Deselection
     /// never animates here: `animated` is accepted for source
-    /// compatibility.
+    /// compatibility. Complexity: that of the full form.
     public func deselectItem(at index: Int, sectionController: SectionController, animated: Bool) {
         deselectItem(at: index, sectionController: sectionController)
     }

@@ -73,7 +73,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// When an apply that could not start at once (the view was updating,
     /// or a reorder was ending) starts: on this scheduler's next turn. The
     /// main queue by default; a test gives it the `ManualUpdateScheduler`
-    /// its view and updater have, and moves one clock.
+    /// its view and updater have, and moves one clock. Setting it is O(1).
     ///
     /// ```swift
     /// dataSource.scheduler = scheduler

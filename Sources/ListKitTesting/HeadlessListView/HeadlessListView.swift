@@ -310,6 +310,7 @@ public final class HeadlessListView: ListView {
     /// `scheduler`'s next turn, as UIKit runs them once the batch's
     /// animations end. Give it the scheduler the adapter's updater (or the
     /// data source) has, and one clock moves everything a test waits for.
+    /// O(1).
     ///
     /// ```swift
     /// let scheduler = ManualUpdateScheduler()
@@ -320,7 +321,7 @@ public final class HeadlessListView: ListView {
     }
 
     /// A view 320 points wide showing `visibleItemCount` items of the
-    /// default size at a time, its batch completions on `scheduler`.
+    /// default size at a time, its batch completions on `scheduler`. O(1).
     public convenience init(visibleItemCount: Int, scheduler: any UpdateScheduler) {
         self.init(size: CGSize(width: 320, height: 44 * CGFloat(max(0, visibleItemCount))), scheduler: scheduler)
     }
