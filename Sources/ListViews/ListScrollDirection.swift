@@ -20,38 +20,38 @@ public enum ListScrollDirection: Hashable, Sendable {
 // x for horizontal; "cross" the other one. Each is O(1).
 extension ListScrollDirection {
     /// The length of `size` along the scroll axis.
-    package func main(of size: CGSize) -> CGFloat { self == .vertical ? size.height : size.width }
+    @inlinable package func main(of size: CGSize) -> CGFloat { self == .vertical ? size.height : size.width }
     /// The length of `size` across the scroll axis.
-    package func cross(of size: CGSize) -> CGFloat { self == .vertical ? size.width : size.height }
+    @inlinable package func cross(of size: CGSize) -> CGFloat { self == .vertical ? size.width : size.height }
     /// The coordinate of `point` along the scroll axis.
-    package func main(of point: CGPoint) -> CGFloat { self == .vertical ? point.y : point.x }
+    @inlinable package func main(of point: CGPoint) -> CGFloat { self == .vertical ? point.y : point.x }
     /// The start of `rect` along the scroll axis (its top or left).
-    package func minMain(of rect: CGRect) -> CGFloat { self == .vertical ? rect.minY : rect.minX }
+    @inlinable package func minMain(of rect: CGRect) -> CGFloat { self == .vertical ? rect.minY : rect.minX }
     /// The end of `rect` along the scroll axis (its bottom or right).
-    package func maxMain(of rect: CGRect) -> CGFloat { self == .vertical ? rect.maxY : rect.maxX }
+    @inlinable package func maxMain(of rect: CGRect) -> CGFloat { self == .vertical ? rect.maxY : rect.maxX }
     /// The inset at the start of the scroll axis (top or left).
-    package func mainStart(of insets: ListEdgeInsets) -> CGFloat { self == .vertical ? insets.top : insets.left }
+    @inlinable package func mainStart(of insets: ListEdgeInsets) -> CGFloat { self == .vertical ? insets.top : insets.left }
     /// The inset at the end of the scroll axis (bottom or right).
-    package func mainEnd(of insets: ListEdgeInsets) -> CGFloat { self == .vertical ? insets.bottom : insets.right }
+    @inlinable package func mainEnd(of insets: ListEdgeInsets) -> CGFloat { self == .vertical ? insets.bottom : insets.right }
     /// The inset at the start across the scroll axis (left or top).
-    package func crossStart(of insets: ListEdgeInsets) -> CGFloat { self == .vertical ? insets.left : insets.top }
+    @inlinable package func crossStart(of insets: ListEdgeInsets) -> CGFloat { self == .vertical ? insets.left : insets.top }
     /// The inset at the end across the scroll axis (right or bottom).
-    package func crossEnd(of insets: ListEdgeInsets) -> CGFloat { self == .vertical ? insets.right : insets.bottom }
+    @inlinable package func crossEnd(of insets: ListEdgeInsets) -> CGFloat { self == .vertical ? insets.right : insets.bottom }
     /// A size of `main` along the scroll axis and `cross` across it.
-    package func size(main: CGFloat, cross: CGFloat) -> CGSize {
+    @inlinable package func size(main: CGFloat, cross: CGFloat) -> CGSize {
         self == .vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
     }
     /// A point at `main` along the scroll axis and `cross` across it.
-    package func point(main: CGFloat, cross: CGFloat) -> CGPoint {
+    @inlinable package func point(main: CGFloat, cross: CGFloat) -> CGPoint {
         self == .vertical ? CGPoint(x: cross, y: main) : CGPoint(x: main, y: cross)
     }
     /// A rectangle from (`main`, `cross`) of `mainLength` along the scroll
     /// axis and `crossLength` across it.
-    package func rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
+    @inlinable package func rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
         CGRect(origin: point(main: main, cross: cross), size: size(main: mainLength, cross: crossLength))
     }
     /// `rect` moved by `delta` along the scroll axis.
-    package func offset(_ rect: CGRect, by delta: CGFloat) -> CGRect {
+    @inlinable package func offset(_ rect: CGRect, by delta: CGFloat) -> CGRect {
         self == .vertical ? rect.offsetBy(dx: 0, dy: delta) : rect.offsetBy(dx: delta, dy: 0)
     }
 }

@@ -58,13 +58,19 @@ extension ListDiffableDataSource {
     /// dataSource.apply(snapshot) { print("on screen") }
     /// ```
     ///
-    /// Complexity: here, on the calling actor, the snapshot's misuse check:
-    /// O(1) when its item index is built (a snapshot edited from
-    /// ``snapshot()``), O(items) expected hashes to build it otherwise (a
-    /// snapshot built fresh); then the diff, O(sections + items) expected
-    /// (see `Snapshot.batchUpdate(from:moves:)`; off the main actor from
-    /// ``backgroundDiffingThreshold`` items), O(items) of the sections with
-    /// outlines, to check them, and the view's batch.
+    /// The snapshot is checked for misuse here, before the call returns,
+    /// whichever way: by its index when it is built (a snapshot edited from
+    /// ``snapshot()``: O(marks)); else, when the apply starts at once (the
+    /// data source idle and the diff not one for the background), by the
+    /// diff, which finds the few items that arrive and looks up the old
+    /// items that stay among them (no item hashed for identifiers that are
+    /// their own keys, as integers); else by building its index (O(items)
+    /// expected hashes).
+    ///
+    /// Complexity: the misuse check above; the diff, O(sections + items)
+    /// expected (see `Snapshot.batchUpdate(from:moves:)`; off the main
+    /// actor from ``backgroundDiffingThreshold`` items), O(items) of the
+    /// sections with outlines, to check them, and the view's batch.
     public func apply(
         _ snapshot: DataSnapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
@@ -105,18 +111,42 @@ extension ListDiffableDataSource {
     /// Makes `snapshot` the data at once and sends it on its way, unless it
     /// is invalid: then it is refused through ``errorHandler``, the data
     /// stays as it was, and the completion runs in its turn.
+    ///
+    /// A snapshot whose misuse is not known yet (one built fresh, its index
+    /// never built) is checked by its diff when the apply starts at once
+    /// (see ``startsAtOnce(_:)``): the diff tells which items are new, and
+    /// only those are checked. Otherwise its index is built to check it.
+    /// Either way the check is made here, before the call returns.
     private func enqueue(
         _ snapshot: DataSnapshot, animated: Bool, usingReloadData: Bool, completion: (@MainActor () -> Void)?
     ) {
-        if let misuse = work.misuse(snapshot) {
+        var update: Update?
+        if !usingReloadData && !snapshot.isMisuseKnown && startsAtOnce(snapshot) {
+            update = work.diff(snapshot, shown, moves, true)
+        }
+        let misuse = update == nil ? work.misuse(snapshot) : update?.misuse
+        if let misuse {
             errorHandler(.invalidSnapshot(misuse))
             finish(completions.add(completion))
             return
         }
         current = snapshot.withoutMarks
         keepSectionSnapshots(matching: current)
-        enqueue(Request(snapshot: snapshot, animated: animated, usingReloadData: usingReloadData,
-                        tickets: completions.add(completion)))
+        let request = Request(snapshot: snapshot, animated: animated, usingReloadData: usingReloadData,
+                              tickets: completions.add(completion))
+        guard let update else { return enqueue(request) }
+        land(request, update: update)
+    }
+
+    /// Whether an apply of `snapshot` asked for now would start at once, on
+    /// the calling actor: nothing waits or is being diffed, landed or
+    /// reordered, no completion runs, the view is not updating, and the
+    /// diff is not one for the background (``backgroundDiffingThreshold``).
+    private func startsAtOnce(_ snapshot: DataSnapshot) -> Bool {
+        guard waiting == nil, !isDiffing, !isRunningCompletions, !isLanding, !isReordering, !listView.isUpdating
+        else { return false }
+        guard let threshold = backgroundDiffingThreshold else { return true }
+        return max(shown.numberOfItems, snapshot.numberOfItems) < threshold
     }
 
     /// Sends `request` on its way: it supersedes the apply waiting, if any.
@@ -176,7 +206,7 @@ extension ListDiffableDataSource {
         guard let threshold = backgroundDiffingThreshold,
               max(base.numberOfItems, request.snapshot.numberOfItems) >= threshold
         else {
-            land(request, update: work.diff(request.snapshot, base, moves))
+            land(request, update: work.diff(request.snapshot, base, moves, false))
             return
         }
         isDiffing = true
@@ -184,7 +214,7 @@ extension ListDiffableDataSource {
         // Holds the data source: its completions run even when the app lets
         // it go meanwhile.
         Task { @MainActor in
-            let update = await Task.detached { diff(new, base, moves) }.value
+            let update = await Task.detached { diff(new, base, moves, false) }.value
             self.isDiffing = false
             if self.shownChanges == changes {
                 self.land(request, update: update)

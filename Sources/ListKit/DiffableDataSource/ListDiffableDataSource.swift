@@ -153,12 +153,14 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// The snapshot work that the data source's generic code calls.
     @usableFromInline
     package struct SnapshotWork: Sendable {
-        @usableFromInline let diff: @Sendable (_ new: DataSnapshot, _ old: DataSnapshot, MoveStrategy) -> Update
+        /// The transition from `old` (valid) to `new`; with `checking`, it
+        /// carries `new`'s misuse too.
+        @usableFromInline let diff: @Sendable (_ new: DataSnapshot, _ old: DataSnapshot, MoveStrategy, _ checking: Bool) -> Update
         @usableFromInline let misuse: @Sendable (DataSnapshot) -> SnapshotError?
 
         @inlinable
         init(
-            diff: @escaping @Sendable (DataSnapshot, DataSnapshot, MoveStrategy) -> Update,
+            diff: @escaping @Sendable (DataSnapshot, DataSnapshot, MoveStrategy, Bool) -> Update,
             misuse: @escaping @Sendable (DataSnapshot) -> SnapshotError?
         ) {
             self.diff = diff
@@ -170,7 +172,8 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// written.
     @inlinable
     package static var specializedWork: SnapshotWork {
-        SnapshotWork(diff: { new, old, moves in new.transition(from: old, moves: moves) }, misuse: { $0.misuse })
+        SnapshotWork(diff: { new, old, moves, checking in new.transition(from: old, moves: moves, checking: checking) },
+                     misuse: { $0.misuse })
     }
 
     @usableFromInline

@@ -67,14 +67,42 @@ struct HeadlessFlowLayout {
             self.metrics = metrics
             self.itemSizes = itemSizes
             var main = direction.main(of: header) + direction.mainStart(of: metrics.inset), lines = 0
-            Self.forEachLine(of: itemSizes, direction: direction, available: Self.available(direction, crossLength, metrics),
-                             spacing: metrics.interitemSpacing) { _, _, lineLength in
+            func addLine(_ lineLength: CGFloat) {
                 if lines > 0 { main += metrics.lineSpacing }
                 main += lineLength
                 lines += 1
             }
+            let available = Self.available(direction, crossLength, metrics)
+            if let first = itemSizes.first, itemSizes.withUnsafeBufferPointer({ sizes in
+                for size in sizes where size != first { return false }
+                return true
+            }) {
+                // Items all alike (the common case): every line but the last
+                // holds as many as the first, and is as long as one item.
+                // The lengths are added line by line, as below, so that
+                // both ways give the same length to the last bit.
+                var perLine = 0
+                Self.forEachLine(of: itemSizes.prefix(Self.lineLimit), direction: direction, available: available,
+                                 spacing: metrics.interitemSpacing) { start, end, _ in
+                    if start == 0 { perLine = end }
+                }
+                let lineLength = Swift.max(0, direction.main(of: first))
+                if perLine < Self.lineLimit || perLine == itemSizes.count {
+                    let spacing = metrics.lineSpacing
+                    main += lineLength
+                    for _ in 1..<((itemSizes.count + perLine - 1) / perLine) { main += spacing; main += lineLength }
+                    length = main + direction.mainEnd(of: metrics.inset) + direction.main(of: footer)
+                    return
+                }
+            }
+            Self.forEachLine(of: itemSizes[...], direction: direction, available: available,
+                             spacing: metrics.interitemSpacing) { _, _, lineLength in addLine(lineLength) }
             length = main + direction.mainEnd(of: metrics.inset) + direction.main(of: footer)
         }
+
+        /// The items a line of alike items is looked for among: past that
+        /// many in its first line, the section is laid out item by item.
+        private static var lineLimit: Int { 256 }
 
         /// This section with a header of `header`, a footer of `footer` and
         /// `metrics` (itself when they are its own). With its own metrics the
@@ -128,7 +156,7 @@ struct HeadlessFlowLayout {
             frames.reserveCapacity(itemSizes.count)
             let available = Self.available(direction, crossLength, metrics), crossStart = direction.crossStart(of: metrics.inset)
             var main = direction.main(of: header) + direction.mainStart(of: metrics.inset)
-            Self.forEachLine(of: itemSizes, direction: direction, available: available,
+            Self.forEachLine(of: itemSizes[...], direction: direction, available: available,
                              spacing: metrics.interitemSpacing) { start, end, lineLength in
                 if !lines.isEmpty { main += metrics.lineSpacing }
                 var cross = crossStart
@@ -157,7 +185,7 @@ struct HeadlessFlowLayout {
         /// along the main axis, in order: a line takes items while they fit
         /// `available` with `spacing` between them, at least one.
         private static func forEachLine(
-            of itemSizes: [CGSize], direction: ListScrollDirection, available: CGFloat, spacing: CGFloat,
+            of itemSizes: ArraySlice<CGSize>, direction: ListScrollDirection, available: CGFloat, spacing: CGFloat,
             _ body: (_ start: Int, _ end: Int, _ length: CGFloat) -> Void
         ) {
             var start = 0

@@ -156,9 +156,19 @@ extension HeadlessListView {
         for slot in slots where Self.oldPlace(ofSlot: slot) == nil { arrivals += 1 }
         let keep = 2 * arrivals >= slots.count
         var identities: ItemIdentities?, asked = false
-        for (item, slot) in slots.enumerated() {
+        // The old section runs are copied from, kept while they come from
+        // it (most do): taking an array out of `oldItems` retains it.
+        var sourceSection = -1, source: [Item] = []
+        var item = 0
+        while item < slots.count {
+            let slot = slots[item]
             if let old = Self.oldPlace(ofSlot: slot) {
-                section.append(oldItems[old.section][old.item])
+                // A run of consecutive old items, copied at once.
+                var end = item + 1
+                while end < slots.count && slots[end] == slot + (end - item) { end += 1 }
+                if old.section != sourceSection { (sourceSection, source) = (old.section, oldItems[old.section]) }
+                section.append(contentsOf: source[old.item..<(old.item + end - item)])
+                item = end
                 continue
             }
             if !asked {
@@ -166,6 +176,7 @@ extension HeadlessListView {
                 if keep, identities != nil { pinnedIdentifiers += slots.count }
             }
             section.append(newItem(section: newSection, item: item, identities: identities, keep: keep))
+            item += 1
         }
         return section
     }

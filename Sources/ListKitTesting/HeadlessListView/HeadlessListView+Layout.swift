@@ -93,17 +93,18 @@ extension HeadlessListView {
         defer { isMeasuring = false }
         // The sizes known, and the items to ask, read before any write (so
         // that the section's array is not copied to be written).
-        var sizes: [CGSize] = [], missing: [Int] = []
-        do {
-            let row = items[section]
-            sizes.reserveCapacity(row.count)
-            for i in row.indices {
-                if let size = row[i].size {
-                    sizes.append(size)
-                } else {
-                    sizes.append(.zero)
-                    missing.append(i)
+        var missing: [Int] = []
+        var sizes = items[section].withUnsafeBufferPointer { row in
+            [CGSize](unsafeUninitializedCapacity: row.count) { sizes, initialized in
+                for i in row.indices {
+                    if let size = row[i].size {
+                        sizes[i] = size
+                    } else {
+                        sizes[i] = .zero
+                        missing.append(i)
+                    }
                 }
+                initialized = row.count
             }
         }
         let delegate = delegate, defaultSize = defaultItemSize

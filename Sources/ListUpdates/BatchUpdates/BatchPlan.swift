@@ -241,22 +241,32 @@ package struct BatchPlan {
             let leave = run(leaving, section: s), arrive = run(arriving, section: t)
             if leave.isEmpty && arrive.isEmpty { return .unchanged(s) }
             // One sweep: new slots filled by a move or an arrival take that;
-            // the others take the next old item that stays.
-            var sources: [Int] = []
-            sources.reserveCapacity(newCounts[t])
-            var next = 0, leaveIndex = leave.startIndex, arriveIndex = arrive.startIndex
-            for i in 0..<newCounts[t] {
-                if arriveIndex < arrive.endIndex && arrive[arriveIndex] == i {
-                    arriveIndex += 1
-                    sources.append(movesIn[Self.key(t, i)] ?? -1)
-                    continue
+            // the others take the next old item that stays, a run of old
+            // items at a time (between two claims, consecutive keys).
+            let count = newCounts[t]
+            let sources = [Int](unsafeUninitializedCapacity: count) { slots, initialized in
+                var i = 0, next = 0, leaveIndex = leave.startIndex, arriveIndex = arrive.startIndex
+                while i < count {
+                    if arriveIndex < arrive.endIndex && arrive[arriveIndex] == i {
+                        arriveIndex += 1
+                        slots[i] = movesIn[Self.key(t, i)] ?? -1
+                        i += 1
+                        continue
+                    }
+                    while leaveIndex < leave.endIndex && leave[leaveIndex] == next {
+                        leaveIndex += 1
+                        next += 1
+                    }
+                    // Old items from `next` fill the slots up to the next
+                    // arrival, or until the next item that leaves.
+                    let slotsEnd = arriveIndex < arrive.endIndex ? arrive[arriveIndex] : count
+                    let itemsEnd = leaveIndex < leave.endIndex ? leave[leaveIndex] : Int.max
+                    let run = Swift.max(1, Swift.min(slotsEnd - i, itemsEnd - next)), first = Self.key(s, next)
+                    for k in 0..<run { slots[i + k] = first + k }
+                    i += run
+                    next += run
                 }
-                while leaveIndex < leave.endIndex && leave[leaveIndex] == next {
-                    leaveIndex += 1
-                    next += 1
-                }
-                sources.append(Self.key(s, next))
-                next += 1
+                initialized = count
             }
             return .mixed(sources)
         }

@@ -35,7 +35,7 @@ extension Snapshot {
     /// Complexity: O(sections + items) expected.
     @inlinable
     public func batchUpdate(from old: Snapshot, moves: MoveStrategy = .minimal) -> BatchUpdate {
-        batchUpdate(from: old, moves: moves, reconfiguringMovesAfter: false).batch
+        batchUpdate(from: old, moves: moves, reconfiguringMovesAfter: false, checking: false).batch
     }
 
     /// ``batchUpdate(from:moves:)``, with a choice for the reconfigured
@@ -45,13 +45,16 @@ extension Snapshot {
     /// (UIKit documents no reconfigure of an index path that moves in the
     /// same batch); without it, they are deleted and inserted. Also returns
     /// the items of each section of this snapshot, in order, which the diff
-    /// reads anyway: a view asks for them next.
+    /// reads anyway: a view asks for them next. With `checking`, also
+    /// returns this snapshot's ``misuse`` (`old` being valid), learnt from
+    /// the diff rather than from an index (see `misuse(from:old:)`); the
+    /// batch is then meaningless when it is not nil.
     ///
     /// Complexity: O(sections + items) expected.
     @inlinable
     package func batchUpdate(
-        from old: Snapshot, moves: MoveStrategy, reconfiguringMovesAfter: Bool
-    ) -> (batch: BatchUpdate, reconfiguresAfter: [IndexPath], sectionItems: [[ItemID]]) {
+        from old: Snapshot, moves: MoveStrategy, reconfiguringMovesAfter: Bool, checking: Bool
+    ) -> (batch: BatchUpdate, reconfiguresAfter: [IndexPath], sectionItems: [[ItemID]], misuse: SnapshotError?) {
         var batch = BatchUpdate()
         // Sections always move minimally: a moved section with item changes
         // is sent whole (see above), and Heckel's rule would mark most
@@ -83,16 +86,23 @@ extension Snapshot {
         var reconfiguredAt: [ItemID: Int] = [:]
         let reloaded = reloadedItems, reconfigured = reconfiguredItems
         var oldOrder = -1, deletesInOrder = true
+        var check = DiffCheck()
         for (newIndex, section) in sectionIDs.enumerated() {
             let newItems = sectionItems[newIndex]
-            guard let oldIndex = old.sectionPositions[section], !reloadedSections.contains(section) else { continue }
+            guard let oldIndex = old.sectionPositions[section], !reloadedSections.contains(section) else {
+                if checking && !newItems.isEmpty { check.arriving.append((newIndex, nil)) }
+                continue
+            }
             let oldItems = old.sectionItems[oldIndex]
             if !reconfigured.isEmpty {
                 for (index, item) in oldItems.enumerated() where reconfigured.contains(item) {
                     reconfiguredAt[item] = key(oldIndex, index)
                 }
             }
-            if reloaded.isEmpty && Self.sameItems(oldItems, newItems) { continue }
+            if reloaded.isEmpty && Self.sameItems(oldItems, newItems) {
+                if checking { check.staying.append((oldIndex, [])) }
+                continue
+            }
             deletesInOrder = deletesInOrder && oldIndex > oldOrder
             oldOrder = oldIndex
             // Without reloads, an item is equal to its old self: the
@@ -109,6 +119,10 @@ extension Snapshot {
                 itemDiff = List.IdentifierChanges(deletes: Array(result.deletes), inserts: Array(result.inserts), moves: result.moves)
             }
             if !itemDiff.deletes.isEmpty || !itemDiff.inserts.isEmpty { changedSections += 1 }
+            if checking {
+                if !itemDiff.inserts.isEmpty { check.arriving.append((newIndex, itemDiff.inserts)) }
+                check.staying.append((oldIndex, itemDiff.deletes))
+            }
             for index in itemDiff.deletes { deletes.append(key(oldIndex, index)) }
             for index in itemDiff.inserts { inserts.append(key(newIndex, index)) }
             for move in itemDiff.moves {
@@ -187,7 +201,8 @@ extension Snapshot {
         // deletes in order and each once, no reload left to convert.
         let itemsOnly = batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty
             && batch.sectionReloads.isEmpty && batch.itemReloads.isEmpty
-        return (itemsOnly ? batch : batch.uncheckedSanitized(), reconfiguresAfter.map(path), sectionItems)
+        let misuse = checking ? self.misuse(from: check, old: old) : nil
+        return (itemsOnly ? batch : batch.uncheckedSanitized(), reconfiguresAfter.map(path), sectionItems, misuse)
     }
 }
 

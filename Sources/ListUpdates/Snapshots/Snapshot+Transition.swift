@@ -20,15 +20,19 @@ package struct SnapshotTransition<SectionID: Hashable, ItemID: Hashable> {
     /// The new snapshot's items by section, which the diff reads anyway and
     /// a view asks for next.
     @usableFromInline package var sectionItems: [[ItemID]]
+    /// The new snapshot's misuse, when the diff was asked to check it
+    /// (the steps are then meaningless).
+    @usableFromInline package var misuse: SnapshotError?
 
     @inlinable
     package init(
         steps: [(batch: BatchUpdate, shows: Snapshot<SectionID, ItemID>)], reconfiguresAfter: [IndexPath],
-        sectionItems: [[ItemID]]
+        sectionItems: [[ItemID]], misuse: SnapshotError? = nil
     ) {
         self.steps = steps
         self.reconfiguresAfter = reconfiguresAfter
         self.sectionItems = sectionItems
+        self.misuse = misuse
     }
 }
 
@@ -39,11 +43,15 @@ extension Snapshot {
     /// snapshot in which every item that stays keeps its cell (see
     /// ``SnapshotTransition``): when sections move, they move first, holding
     /// their old items (deleted sections go, new ones come empty), and the
-    /// items change after.
+    /// items change after. With `checking`, the transition also carries
+    /// this snapshot's ``misuse``, learnt from the diff (`old` being valid),
+    /// so that a fresh snapshot needs no index to be checked.
     ///
     /// Complexity: O(sections + items) expected, as ``batchUpdate(from:moves:)``.
     @inlinable
-    package func transition(from old: Snapshot, moves: MoveStrategy) -> SnapshotTransition<SectionID, ItemID> {
+    package func transition(
+        from old: Snapshot, moves: MoveStrategy, checking: Bool = false
+    ) -> SnapshotTransition<SectionID, ItemID> {
         let sectionDiff = List.diffing(identifiers: old.sectionIdentifiers, sectionIdentifiers, moves: .minimal)
         var middle = old
         if !sectionDiff.moves.isEmpty {
@@ -54,7 +62,7 @@ extension Snapshot {
             middle.sectionItems = sectionIDs.map { old.itemIdentifiers(inSection: $0) }
             middle.itemCount = middle.sectionItems.reduce(0) { $0 + $1.count }
         }
-        let items = batchUpdate(from: middle, moves: moves, reconfiguringMovesAfter: true)
+        let items = batchUpdate(from: middle, moves: moves, reconfiguringMovesAfter: true, checking: checking)
         var steps: [(batch: BatchUpdate, shows: Snapshot)] = []
         if !sectionDiff.moves.isEmpty {
             var sections = BatchUpdate()
@@ -64,6 +72,7 @@ extension Snapshot {
             steps.append((sections, middle))
         }
         if steps.isEmpty || !items.batch.isEmpty { steps.append((items.batch, withoutMarks)) } else { steps[0].shows = withoutMarks }
-        return SnapshotTransition(steps: steps, reconfiguresAfter: items.reconfiguresAfter, sectionItems: items.sectionItems)
+        return SnapshotTransition(steps: steps, reconfiguresAfter: items.reconfiguresAfter, sectionItems: items.sectionItems,
+                                  misuse: items.misuse)
     }
 }

@@ -47,8 +47,11 @@ import Foundation
 /// itself (a NaN), and a reload or reconfigure mark on an item that is not
 /// there go in, and the snapshot as it is when the index is built is checked:
 /// by the first query by item, positional edit, ``misuse`` or
-/// ``validate()``, or apply. (So a repeated item whose section is deleted
-/// before then, or a mark whose item is appended before then, is no misuse.)
+/// ``validate()``. (So a repeated item whose section is deleted before
+/// then, or a mark whose item is appended before then, is no misuse.)
+/// `ListDiffableDataSource.apply` checks a snapshot at the call too, by
+/// the same rules: through its index, or, for one whose index was never
+/// built, through its diff with the snapshot shown, which needs no index.
 ///
 /// - Precondition: identifiers keep `Hashable`'s contract (equal ones hash
 ///   alike; a debug build's `Dictionary` traps on types that break it), and

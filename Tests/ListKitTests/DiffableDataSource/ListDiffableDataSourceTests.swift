@@ -227,37 +227,6 @@ final class ListDiffableDataSourceTests: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
-    /// Rule (ListDiffableDataSource, apply): an invalid snapshot is refused
-    /// through `errorHandler` with its misuse, the data and the view keep
-    /// the last good snapshot, and the apply's completion still runs, in
-    /// its turn. Apple's data source raises instead.
-    func testInvalidSnapshotsAreRefusedAndTheDataSourceKeepsItsSnapshot() async throws {
-        try await MainActor.run {
-            let (view, dataSource) = Self.make()
-            var errors: [DiffableDataSourceError] = []
-            dataSource.errorHandler = { errors.append($0) }
-            let good = try Self.snapshot([("a", [1, 2])])
-            dataSource.apply(good)
-            var completed: [String] = []
-            var bad = dataSource.snapshot()
-            bad.appendItems([3, 3], toSection: "a")     // found when the data source checks it
-            dataSource.apply(bad) { completed.append("duplicate") }
-            var unknown = dataSource.snapshot()
-            unknown.deleteItems([9])                     // found at the call
-            dataSource.apply(unknown) { completed.append("unknown") }
-            var section = dataSource.snapshot()
-            section.appendSections(["a"])
-            dataSource.apply(section, animatingDifferences: false) { completed.append("section") }
-            XCTAssertEqual(errors, [.invalidSnapshot(.duplicateItem("3")), .invalidSnapshot(.unknownItem("9")),
-                                    .invalidSnapshot(.duplicateSection("a"))])
-            XCTAssertEqual(errors.first?.description,
-                           "ListDiffableDataSource: the snapshot was not applied: item 3 is already in the snapshot (item identifiers must be unique)")
-            XCTAssertEqual(completed, ["duplicate", "unknown", "section"])
-            XCTAssertEqual(dataSource.snapshot(), good)
-            XCTAssertEqual(view.sections, Self.sections(good))
-        }
-    }
-
     func testSectionSnapshotsExpandAndCollapseAsOneBatch() async throws {
         try await MainActor.run {
             let (view, dataSource) = Self.make(visible: 20)
