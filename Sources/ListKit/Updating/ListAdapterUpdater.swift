@@ -178,22 +178,21 @@ public final class ListAdapterUpdater {
         }
         // Reconfigured items that move are reconfigured where they landed,
         // in a batch of their own (see `BatchUpdateTransaction`).
-        let reconfigures = change.reconfigures(after: after)
-        guard !change.isEmpty || !reconfigures.isEmpty else { return }
-        for batch in [change, reconfigures] where !batch.isEmpty {
-            delegate?.updater(view, willApplyImmediately: batch)
-            guard mismatch(batch, before: Self.itemCounts(of: view), in: view) == nil else {
-                reload(view)
-                return
-            }
-            do {
-                try view.performBatchUpdates({ batch }, animated: false, completion: nil)
-            } catch {
-                delegate?.updater(view, didRecoverFrom: BatchRejection(batch: batch, error: error))
-                reload(view)
-                return
-            }
-        }
+        var batches = [change, change.reconfigures(after: after)].filter { !$0.isEmpty }
+        guard !batches.isEmpty else { return }
+        let first = batches.removeFirst(), reconfigures = batches.first
+        delegate?.updater(view, willApplyImmediately: first)
+        guard mismatch(first, before: Self.itemCounts(of: view), in: view) == nil else { return reload(view) }
+        // The reconfigures, a batch of their own, are checked by the view
+        // (its refusal is recovered from as the first batch's is).
+        BatchApplier.apply([{ first }], to: view, animated: false, reconfigures: { [self] in
+            guard let reconfigures else { return BatchUpdate() }
+            delegate?.updater(view, willApplyImmediately: reconfigures)
+            return reconfigures
+        }, completion: nil, recover: { [self] rejection in
+            delegate?.updater(view, didRecoverFrom: rejection)
+            reload(view)
+        })
     }
 
     /// Reloads `view`; when it would drop the reload
