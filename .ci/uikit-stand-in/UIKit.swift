@@ -206,6 +206,8 @@ public struct UIEdgeInsets: Sendable {
 @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // .../scrolldirection
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    // https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize
+    open var itemSize = CGSize(width: 50, height: 50)
     // .../sectioninset
     open var sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     // .../minimumlinespacing

@@ -3,78 +3,81 @@ import ListDiff
 import ListKit
 
 /// An adapter attached to a ``ListDataController`` (`adapter.listView =
-/// controller`) is its data source: one section per object, the section
-/// controller's item count, and node blocks from controllers that adopt
+/// controller`) drives it through this object, the controller's data source
+/// and delegate: one section per object, the section controller's item
+/// count, and node blocks from controllers that adopt
 /// ``ListNodeSectionController`` (others show empty nodes, with the data
-/// controller's diagnostic).
-extension ListAdapter: ListNodeDataSource {
+/// controller's diagnostic); the controller's view events reach the
+/// adapter as a list view's do: display events (and its working range),
+/// highlight and selection, in its own index space.
+@MainActor
+final class AdapterNodeSource: ListNodeDataSource, ListDataControllerDelegate {
+    private(set) weak var adapter: ListAdapter?
+
+    init(adapter: ListAdapter) { self.adapter = adapter }
+
     /// One section per object.
-    public func numberOfSections(in controller: ListDataController) -> Int { objects.count }
+    func numberOfSections(in controller: ListDataController) -> Int { adapter?.objects.count ?? 0 }
 
     /// The section controller's item count (a negative one counts as 0).
-    public func dataController(_ controller: ListDataController, numberOfItemsInSection section: Int) -> Int {
-        sectionController(forSection: section).map(itemCount(of:)) ?? 0
+    func dataController(_ controller: ListDataController, numberOfItemsInSection section: Int) -> Int {
+        adapter.flatMap { adapter in adapter.sectionController(forSection: section).map(adapter.itemCount(of:)) } ?? 0
     }
 
     /// The section controller's node block for the item.
-    public func dataController(_ controller: ListDataController, nodeBlockForItemAt indexPath: IndexPath) -> ListNodeBlock? {
-        (sectionController(forSection: indexPath[0]) as? any ListNodeSectionController)?.nodeBlockForItem(at: indexPath[1])
+    func dataController(_ controller: ListDataController, nodeBlockForItemAt indexPath: IndexPath) -> ListNodeBlock? {
+        (adapter?.sectionController(forSection: indexPath[0]) as? any ListNodeSectionController)?.nodeBlockForItem(at: indexPath[1])
     }
 
     /// The section controller's node block for its supplementary view.
-    public func dataController(
+    func dataController(
         _ controller: ListDataController, nodeBlockForSupplementaryElementOfKind kind: String, inSection section: Int
     ) -> ListNodeBlock? {
-        (sectionController(forSection: section) as? any ListNodeSectionController)?.nodeBlockForSupplementaryElement(ofKind: kind)
+        (adapter?.sectionController(forSection: section) as? any ListNodeSectionController)?.nodeBlockForSupplementaryElement(ofKind: kind)
     }
 
     /// The section controller's `inset`.
-    public func dataController(_ controller: ListDataController, insetForSection section: Int) -> ListEdgeInsets? {
-        sectionController(forSection: section)?.inset
+    func dataController(_ controller: ListDataController, insetForSection section: Int) -> ListEdgeInsets? {
+        adapter?.sectionController(forSection: section)?.inset
     }
 
     /// The section controller's `minimumLineSpacing`.
-    public func dataController(_ controller: ListDataController, minimumLineSpacingForSection section: Int) -> CGFloat? {
-        sectionController(forSection: section)?.minimumLineSpacing
+    func dataController(_ controller: ListDataController, minimumLineSpacingForSection section: Int) -> CGFloat? {
+        adapter?.sectionController(forSection: section)?.minimumLineSpacing
     }
 
     /// The section controller's `minimumInteritemSpacing`.
-    public func dataController(_ controller: ListDataController, minimumInteritemSpacingForSection section: Int) -> CGFloat? {
-        sectionController(forSection: section)?.minimumInteritemSpacing
+    func dataController(_ controller: ListDataController, minimumInteritemSpacingForSection section: Int) -> CGFloat? {
+        adapter?.sectionController(forSection: section)?.minimumInteritemSpacing
     }
 
     /// The section controller's constrained size, or the data controller's default.
-    public func dataController(_ controller: ListDataController, constrainedSizeForItemAt indexPath: IndexPath) -> CGSize {
-        (sectionController(forSection: indexPath[0]) as? any ListNodeSectionController)?
+    func dataController(_ controller: ListDataController, constrainedSizeForItemAt indexPath: IndexPath) -> CGSize {
+        (adapter?.sectionController(forSection: indexPath[0]) as? any ListNodeSectionController)?
             .constrainedSizeForItem(at: indexPath[1]) ?? controller.defaultConstrainedSize
     }
-}
 
-/// The adapter hears the data controller's view events as it hears a list
-/// view's: display events (and its working range), highlight and selection,
-/// in its own index space.
-extension ListAdapter: ListDataControllerDelegate {
     /// Display events of the item's controller, its section, the working range.
-    public func dataController(
+    func dataController(
         _ controller: ListDataController, willDisplay view: any ListReusableView, kind: String?, at indexPath: IndexPath
     ) {
-        willDisplay(view, kind: kind, at: indexPath)
+        adapter?.willDisplay(view, kind: kind, at: indexPath)
     }
 
     /// Display ends of the item's controller and its section.
-    public func dataController(
+    func dataController(
         _ controller: ListDataController, didEndDisplaying view: any ListReusableView, kind: String?, at indexPath: IndexPath
     ) {
-        didEndDisplaying(view, kind: kind, at: indexPath)
+        adapter?.didEndDisplaying(view, kind: kind, at: indexPath)
     }
 
     /// Tells the item's controller.
-    public func dataController(_ controller: ListDataController, didHighlight highlighted: Bool, itemAt indexPath: IndexPath) {
-        highlighted ? didHighlightItem(at: indexPath) : didUnhighlightItem(at: indexPath)
+    func dataController(_ controller: ListDataController, didHighlight highlighted: Bool, itemAt indexPath: IndexPath) {
+        highlighted ? adapter?.didHighlightItem(at: indexPath) : adapter?.didUnhighlightItem(at: indexPath)
     }
 
     /// Tells the item's controller.
-    public func dataController(_ controller: ListDataController, didSelect selected: Bool, itemAt indexPath: IndexPath) {
-        selected ? didSelectItem(at: indexPath) : didDeselectItem(at: indexPath)
+    func dataController(_ controller: ListDataController, didSelect selected: Bool, itemAt indexPath: IndexPath) {
+        selected ? adapter?.didSelectItem(at: indexPath) : adapter?.didDeselectItem(at: indexPath)
     }
 }

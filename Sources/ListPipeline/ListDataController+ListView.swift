@@ -67,16 +67,21 @@ extension ListDataController: ListView {
 }
 
 /// An adapter attached to a data controller becomes its data source and
-/// delegate.
+/// delegate, through an object of its own (`AdapterNodeSource`) that the
+/// controller keeps while the adapter is attached.
 extension ListDataController: AdapterHost {
     package func attach(_ adapter: ListAdapter) {
-        delegate = adapter
-        dataSource = adapter
+        let source = AdapterNodeSource(adapter: adapter)
+        adapterSource = source
+        delegate = source
+        dataSource = source
     }
 
     package func detach(_ adapter: ListAdapter) {
-        if dataSource === adapter { dataSource = nil }
-        if delegate === adapter { delegate = nil }
+        guard let source = adapterSource as? AdapterNodeSource, source.adapter === adapter else { return }
+        if dataSource === source { dataSource = nil }
+        if delegate === source { delegate = nil }
+        adapterSource = nil
     }
 }
 

@@ -118,9 +118,17 @@ public final class ListDataController {
     var measuringOnDemand = Set<ObjectIdentifier>()
     /// Counts of work done, for tests and benchmarks.
     public internal(set) var statistics = Statistics()
-    /// The UIKit data source and delegate object, on Apple platforms (the
-    /// collection view holds it weakly).
-    var platformBridge: AnyObject?
+    /// What the list view calls: the controller's answers from its
+    /// visible map.
+    package private(set) lazy var viewDriver = NodeViewDriver(controller: self)
+    /// The bridge of the view's kind that turns its calls into the
+    /// driver's, held while the view is the controller's (the view holds
+    /// its data source and delegate weakly).
+    package var viewBridge: AnyObject?
+    /// The data source and delegate of an adapter attached to this
+    /// controller, kept while it is (the controller holds its data source
+    /// and delegate weakly).
+    var adapterSource: AnyObject?
 
     /// A controller whose nodes are made and measured on `editingQueue` (a
     /// serial queue of its own by default), with `scheduler` deciding when

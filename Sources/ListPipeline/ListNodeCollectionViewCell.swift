@@ -15,9 +15,9 @@ import UIKit
 /// Type-checked in CI against a stand-in with UIKit's signatures; it has
 /// not been run on a device.
 @MainActor
-public final class ListNodeCollectionViewCell: UICollectionViewCell {
+public final class ListNodeCollectionViewCell: UICollectionViewCell, ListElementHost {
     /// The element shown, or nil before the cell is first vended.
-    public internal(set) var element: ListElement?
+    public package(set) var element: ListElement?
 }
 
 /// The header, footer or other supplementary view a `UICollectionView`
@@ -28,8 +28,8 @@ public final class ListNodeCollectionViewCell: UICollectionViewCell {
 /// if let header = view as? ListNodeCollectionReusableView { print(header.element?.kind ?? "") }
 /// ```
 @MainActor
-public final class ListNodeCollectionReusableView: UICollectionReusableView {
+public final class ListNodeCollectionReusableView: UICollectionReusableView, ListElementHost {
     /// The element shown, or nil before the view is first vended.
-    public internal(set) var element: ListElement?
+    public package(set) var element: ListElement?
 }
 #endif

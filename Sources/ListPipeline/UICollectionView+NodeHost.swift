@@ -3,10 +3,14 @@ import UIKit
 import ListKit
 
 /// A collection view takes a ``ListDataController`` as its data source and
-/// delegate (through the controller's bridge, which the controller keeps:
-/// the view holds its data source and delegate weakly), shows each element
-/// in a ``ListNodeCollectionViewCell`` or ``ListNodeCollectionReusableView``,
-/// and tells the range controller where its items are from its layout.
+/// delegate (through a `ListCollectionViewBridge` to the controller's
+/// driver, which the controller keeps: the view holds its data source and
+/// delegate weakly): its counts are the visible map's, each element shows
+/// in a ``ListNodeCollectionViewCell`` or ``ListNodeCollectionReusableView``
+/// hosting its node, its sizes are the nodes' measured sizes, its display,
+/// highlight and selection events reach ``ListDataController/delegate`` in
+/// the data source's index space, and scrolling moves the ranges. It tells
+/// the range controller where its items are from its layout.
 ///
 /// ```swift
 /// let controller = ListDataController()
@@ -25,15 +29,13 @@ extension UICollectionView: NodeHost {
             register(ListNodeCollectionReusableView.self, forSupplementaryViewOfKind: kind,
                      withReuseIdentifier: ListDataController.nodeReuseIdentifier)
         }
-        dataSource = controller.collectionViewBridge
-        delegate = controller.collectionViewBridge
+        controller.viewBridge = attach(controller.viewDriver, asDelegate: true)
     }
 
     /// Clears the data source and delegate when they are the controller's.
     package func detach(_ controller: ListDataController) {
-        guard let bridge = controller.platformBridge, dataSource === bridge else { return }
-        dataSource = nil
-        if delegate === bridge { delegate = nil }
+        detach(controller.viewBridge)
+        controller.viewBridge = nil
     }
 
     /// The bounds: the part of the content on screen.

@@ -27,10 +27,10 @@ final class HeadlessListViewCellsTests: XCTestCase {
         func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
         func headlessListView(
             _ view: HeadlessListView, identifiersOfItemsInSection section: Int
-        ) -> HeadlessListView.ItemIdentities? {
+        ) -> ListItemIdentifiers? {
             guard bulk else { return nil }
             bulkAnswers += 1
-            return HeadlessListView.ItemIdentities(data[section].items)
+            return ListItemIdentifiers(data[section].items)
         }
     }
 
@@ -313,9 +313,9 @@ final class HeadlessListViewCellsTests: XCTestCase {
                 }
                 func headlessListView(
                     _ view: HeadlessListView, identifiersOfItemsInSection section: Int
-                ) -> HeadlessListView.ItemIdentities? {
+                ) -> ListItemIdentifiers? {
                     perSection += 1
-                    return bulk(section).map { HeadlessListView.ItemIdentities($0) }
+                    return bulk(section).map { ListItemIdentifiers($0) }
                 }
             }
             let model = Counting([Self.section("a", 0..<3), Self.section("b", 10..<12)])

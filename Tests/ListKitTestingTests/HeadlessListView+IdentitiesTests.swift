@@ -26,10 +26,10 @@ final class HeadlessListViewIdentitiesTests: XCTestCase {
         func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
         func headlessListView(
             _ view: HeadlessListView, identifiersOfItemsInSection section: Int
-        ) -> HeadlessListView.ItemIdentities? {
+        ) -> ListItemIdentifiers? {
             switch Int.random(in: 0..<8, using: &rng) {
             case 0: return nil
-            case 1: return HeadlessListView.ItemIdentities(data[section].items + [AnyHashable(-1)])
+            case 1: return ListItemIdentifiers(data[section].items + [AnyHashable(-1)])
             case 2:
                 view.layoutIfNeeded()
                 _ = view.indexPathsForSelectedItems
@@ -38,7 +38,7 @@ final class HeadlessListViewIdentitiesTests: XCTestCase {
                 view.reloadData()
             default: break
             }
-            return HeadlessListView.ItemIdentities(data[section].items)
+            return ListItemIdentifiers(data[section].items)
         }
     }
 

@@ -23,7 +23,7 @@ final class HeadlessListViewLayoutTests: XCTestCase {
         func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
         func headlessListView(
             _ view: HeadlessListView, identifiersOfItemsInSection section: Int
-        ) -> HeadlessListView.ItemIdentities? { HeadlessListView.ItemIdentities(data[section].items) }
+        ) -> ListItemIdentifiers? { ListItemIdentifiers(data[section].items) }
         func headlessListView(_ view: HeadlessListView, sizeForItemAt indexPath: IndexPath) -> CGSize {
             sizes[data[indexPath[0]].items[indexPath[1]]]!
         }

@@ -31,10 +31,10 @@ final class HeadlessListViewSelectionTests: XCTestCase {
         func sections(for view: HeadlessListView) -> [HeadlessListView.Section] { data }
         func headlessListView(
             _ view: HeadlessListView, identifiersOfItemsInSection section: Int
-        ) -> HeadlessListView.ItemIdentities? {
+        ) -> ListItemIdentifiers? {
             guard bulk else { return nil }
             onIdentity?(view)
-            return HeadlessListView.ItemIdentities(data[section].items)
+            return ListItemIdentifiers(data[section].items)
         }
         func headlessListView(_ view: HeadlessListView, identifierOfItemAt indexPath: IndexPath) -> AnyHashable? {
             onIdentity?(view)

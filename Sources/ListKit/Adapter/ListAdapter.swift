@@ -85,10 +85,16 @@ public final class ListAdapter {
     /// is put back.
     public weak var moveDelegate: (any ListAdapterMoveDelegate)?
 
-    /// The app's own delegate of the view, where a view's glue forwards the
-    /// delegate calls the adapter handled to it (`ListKitTesting`'s
-    /// `viewDelegate`). Held weakly.
+    /// The app's own delegate of the view, where the view's bridge forwards
+    /// the delegate calls the adapter handled (`collectionViewDelegate` on
+    /// Apple platforms, `ListKitTesting`'s `viewDelegate`). Held weakly.
     package weak var forwardedViewDelegate: AnyObject?
+    /// The app's own scroll-view delegate (`scrollViewDelegate` on Apple
+    /// platforms). Held weakly.
+    package weak var forwardedScrollViewDelegate: AnyObject?
+    /// What the list view calls: the adapter's answers to its data source,
+    /// layout, delegate and prefetching questions.
+    package private(set) lazy var viewDriver = AdapterViewDriver(adapter: self)
 
     /// Receives what the adapter corrected (duplicates, missing controllers).
     public var diagnosticHandler: @MainActor (Diagnostic) -> Void = ListAdapter.printInDebugBuilds
@@ -111,8 +117,9 @@ public final class ListAdapter {
     /// The item the list view is asking a cell (or supplementary view) for,
     /// and the views dequeued for it so far.
     var vending: (indexPath: IndexPath, dequeued: [ObjectIdentifier])?
-    /// The UIKit data source and delegate object, on Apple platforms.
-    var platformBridge: AnyObject?
+    /// The bridge of the view's kind that turns its calls into the
+    /// driver's, held while the view is the adapter's.
+    package var viewBridge: AnyObject?
     var workingRange: WorkingRange
     private var listeners = UpdateListeners()
     private var batchDepth = 0

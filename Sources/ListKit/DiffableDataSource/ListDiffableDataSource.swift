@@ -134,8 +134,12 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     let makeCell: @MainActor (IndexPath, ItemIdentifierType) -> (any ListReusableView)?
     /// Makes a supplementary view; the view-specific property sets it.
     package var makeSupplementaryView: (@MainActor (String, IndexPath) -> (any ListReusableView)?)?
-    /// The object UIKit holds as its data source, on Apple platforms.
-    var platformBridge: AnyObject?
+    /// What the list view calls: the data source's answers from the
+    /// snapshot it shows.
+    package private(set) lazy var viewDriver = DiffableViewDriver(dataSource: self)
+    /// The bridge of the view's kind that turns its calls into the
+    /// driver's (the view holds its data source weakly).
+    package var viewBridge: AnyObject?
     /// The supplementary view provider as UIKit code gave it, on Apple platforms.
     var platformSupplementaryProvider: Any?
 

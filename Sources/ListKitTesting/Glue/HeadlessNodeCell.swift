@@ -9,15 +9,15 @@ import ListPipeline
 /// print(cell?.element?.nodeIfAllocated as Any)
 /// ```
 @MainActor
-public final class HeadlessNodeCell: HeadlessCell {
+public final class HeadlessNodeCell: HeadlessCell, ListElementHost {
     /// The element shown, or nil before the cell is first vended.
-    public internal(set) var element: ListElement?
+    public package(set) var element: ListElement?
 }
 
 /// The header or footer a ``HeadlessListView`` shows for a supplementary
 /// element of a `ListDataController`.
 @MainActor
-public final class HeadlessNodeView: HeadlessReusableView {
+public final class HeadlessNodeView: HeadlessReusableView, ListElementHost {
     /// The element shown, or nil before the view is first vended.
-    public internal(set) var element: ListElement?
+    public package(set) var element: ListElement?
 }

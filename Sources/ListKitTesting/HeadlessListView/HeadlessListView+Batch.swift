@@ -155,7 +155,7 @@ extension HeadlessListView {
         var arrivals = 0
         for slot in slots where Self.oldPlace(ofSlot: slot) == nil { arrivals += 1 }
         let keep = 2 * arrivals >= slots.count
-        var identities: ItemIdentities?, asked = false
+        var identities: ListItemIdentifiers?, asked = false
         // The old section runs are copied from, kept while they come from
         // it (most do): taking an array out of `oldItems` retains it.
         var sourceSection = -1, source: [Item] = []

@@ -20,7 +20,7 @@ extension HeadlessListView {
         var users: [ObjectIdentifier: Int] = [:]
         for section in items {
             for item in section {
-                if case .listed(let list, _) = identities[item.identity] { users[ObjectIdentifier(list), default: 0] += 1 }
+                if case .listed(let list, _) = identities[item.identity] { users[list.storage, default: 0] += 1 }
             }
         }
         var all = items, kept: [Identity] = [], counted = Set<ObjectIdentifier>()
@@ -31,9 +31,9 @@ extension HeadlessListView {
             for i in all[s].indices {
                 var identity = identities[all[s][i].identity]
                 if case .listed(let list, let index) = identity {
-                    let key = ObjectIdentifier(list)
+                    let key = list.storage
                     if 2 * users[key, default: 0] < list.count {
-                        identity = .boxed(list.identity(at: index))
+                        identity = .boxed(list.identifier(at: index))
                     } else if counted.insert(key).inserted {
                         pinnedIdentifiers += list.count
                     }
@@ -48,7 +48,7 @@ extension HeadlessListView {
 
     /// The identities of `section`'s items, asked in one call; nil where
     /// the data source does not answer, or answers with another count.
-    func identities(ofSection section: Int, count: Int) -> ItemIdentities? {
+    func identities(ofSection section: Int, count: Int) -> ListItemIdentifiers? {
         guard let identities = dataSource?.headlessListView(self, identifiersOfItemsInSection: section),
               identities.count == count
         else { return nil }
@@ -58,12 +58,12 @@ extension HeadlessListView {
     /// A new item at `item` of `section`, its identity from the section's
     /// `identities` (kept by reference with `keep`, else boxed at once) or
     /// else asked of the data source.
-    func newItem(section: Int, item: Int, identities: ItemIdentities?, keep: Bool) -> Item {
+    func newItem(section: Int, item: Int, identities: ListItemIdentifiers?, keep: Bool) -> Item {
         nextSerial += 1
         if let identities, keep {
-            self.identities.append(.listed(identities.list, item))
+            self.identities.append(.listed(identities, item))
         } else if let identities {
-            self.identities.append(.boxed(identities.list.identity(at: item)))
+            self.identities.append(.boxed(identities.identifier(at: item)))
         } else {
             let id = dataSource?.headlessListView(self, identifierOfItemAt: makeIndexPath(section, item)) ?? AnyHashable(item)
             self.identities.append(.boxed(id))

@@ -13,8 +13,8 @@ extension HeadlessListView {
     /// Plays a user's tap on the item at `indexPath`, as UIKit does: the
     /// highlight (if the delegate allows it) comes and goes, then the item
     /// is selected (if allowed; others are deselected first unless
-    /// ``allowsMultipleSelection``), or deselected when it was selected and
-    /// several may be. Returns whether the selection changed.
+    /// ``allowsMultipleSelection``), or deselected (if allowed) when it was
+    /// selected and several may be. Returns whether the selection changed.
     @discardableResult
     public func tapItem(at indexPath: IndexPath) -> Bool {
         if isIdentifying { faults.append(.reentrantCall("tapItem")) }
@@ -26,6 +26,7 @@ extension HeadlessListView {
             delegate?.headlessListView(self, didUnhighlightItemAt: indexPath)
         }
         if tapped.isSelected && allowsMultipleSelection {
+            guard delegate?.headlessListView(self, shouldDeselectItemAt: indexPath) ?? true else { return false }
             setSelected(false, at: indexPath)
             delegate?.headlessListView(self, didDeselectItemAt: indexPath)
             return true

@@ -198,12 +198,12 @@ public final class HeadlessListView: ListView {
     /// section the data source handed over whole, boxed when read.
     enum Identity {
         case boxed(AnyHashable)
-        case listed(any IdentityList, Int)
+        case listed(ListItemIdentifiers, Int)
 
         var value: AnyHashable {
             switch self {
             case .boxed(let id): return id
-            case .listed(let list, let index): return list.identity(at: index)
+            case .listed(let list, let index): return list.identifier(at: index)
             }
         }
     }

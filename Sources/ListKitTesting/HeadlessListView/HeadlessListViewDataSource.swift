@@ -52,7 +52,7 @@ public protocol HeadlessListViewDataSource: AnyObject {
     /// or identities of another count, and the view asks per item.
     func headlessListView(
         _ view: HeadlessListView, identifiersOfItemsInSection section: Int
-    ) -> HeadlessListView.ItemIdentities?
+    ) -> ListItemIdentifiers?
     /// Whether the item at `indexPath` may be moved interactively; false by
     /// default.
     func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool
@@ -72,7 +72,7 @@ extension HeadlessListViewDataSource {
     /// Nil: the view asks for identities item by item.
     public func headlessListView(
         _ view: HeadlessListView, identifiersOfItemsInSection section: Int
-    ) -> HeadlessListView.ItemIdentities? { nil }
+    ) -> ListItemIdentifiers? { nil }
     /// False: no item moves.
     public func headlessListView(_ view: HeadlessListView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     /// Does nothing.

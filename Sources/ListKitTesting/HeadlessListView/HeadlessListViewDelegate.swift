@@ -63,6 +63,9 @@ public protocol HeadlessListViewDelegate: AnyObject {
     /// A tap selected the item.
     func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath)
     /// A tap deselected the item (or selected another one).
+    /// Whether a tap may deselect the selected item at `indexPath`
+    /// (UIKit's `collectionView(_:shouldDeselectItemAt:)`). True by default.
+    func headlessListView(_ view: HeadlessListView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     func headlessListView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath)
     /// Where an item dragged from `originalIndexPath` goes when the drag
     /// proposes `proposedIndexPath`; return another index path to
@@ -108,6 +111,7 @@ extension HeadlessListViewDelegate {
     public func headlessListView(_ view: HeadlessListView, didUnhighlightItemAt indexPath: IndexPath) {}
     public func headlessListView(_ view: HeadlessListView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath) {}
+    public func headlessListView(_ view: HeadlessListView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func headlessListView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath) {}
     public func headlessListView(
         _ view: HeadlessListView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,

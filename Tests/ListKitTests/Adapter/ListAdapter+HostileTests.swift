@@ -283,17 +283,17 @@ final class ListAdapterHostileTests: XCTestCase {
             XCTAssertEqual(h.counts, [2])
             let other = HeadlessListView(visibleItemCount: 1)
             for path: IndexPath in [[], [0], [0, 0, 0], [0, -1], [0, 2], [0, .max], [-1, 0], [1, 0], [.min, .min]] {
-                XCTAssertNil(h.adapter.headlessListView(h.view, identifierOfItemAt: path), "\(path)")
-                XCTAssertEqual(h.adapter.headlessListView(h.view, sizeForItemAt: path), .zero, "\(path)")
-                let cell = h.adapter.headlessListView(h.view, cellForItemAt: path)
+                XCTAssertNil(h.view.dataSource!.headlessListView(h.view, identifierOfItemAt: path), "\(path)")
+                XCTAssertEqual(h.view.delegate!.headlessListView(h.view, sizeForItemAt: path), .zero, "\(path)")
+                let cell = h.view.dataSource!.headlessListView(h.view, cellForItemAt: path)
                 XCTAssertNil((cell as? NumberCell)?.number, "\(path)")
-                XCTAssertFalse(h.adapter.headlessListView(h.view, canMoveItemAt: path), "\(path)")
-                h.adapter.headlessListView(h.view, willDisplay: HeadlessCell(), forItemAt: path)
-                h.adapter.headlessListView(h.view, didEndDisplaying: HeadlessCell(), forItemAt: path)
-                h.adapter.headlessListView(h.view, didSelectItemAt: path)
-                h.adapter.headlessListView(other, moveItemAt: path, to: [0, 0])
+                XCTAssertFalse(h.view.dataSource!.headlessListView(h.view, canMoveItemAt: path), "\(path)")
+                h.view.delegate!.headlessListView(h.view, willDisplay: HeadlessCell(), forItemAt: path)
+                h.view.delegate!.headlessListView(h.view, didEndDisplaying: HeadlessCell(), forItemAt: path)
+                h.view.delegate!.headlessListView(h.view, didSelectItemAt: path)
+                h.view.dataSource!.headlessListView(other, moveItemAt: path, to: [0, 0])
             }
-            XCTAssertEqual(h.adapter.headlessListView(h.view, identifierOfItemAt: [0, 1]), AnyHashable(20))
+            XCTAssertEqual(h.view.dataSource!.headlessListView(h.view, identifierOfItemAt: [0, 1]), AnyHashable(20))
             XCTAssertEqual(h.view.sections, h.expected)
         }
     }

@@ -33,7 +33,7 @@ final class ListAdapterPrefetchingTests: XCTestCase {
                                    visibleItemCount: 3, attach: false)
             h.adapter.listView = h.view
             h.adapter.dataSource = h.source
-            XCTAssertTrue(h.view.prefetchDataSource === h.adapter)
+            XCTAssertTrue(h.view.prefetchDataSource === h.view.dataSource && h.view.driver === h.adapter.viewDriver)
             XCTAssertTrue(h.view.isPrefetchingEnabled)
             let log = PrefetchLog()
             h.controller("b")!.prefetchingDelegate = log
@@ -59,13 +59,13 @@ final class ListAdapterPrefetchingTests: XCTestCase {
             let log = PrefetchLog()
             h.controller("b")!.prefetchingDelegate = log
             h.controller("c")!.prefetchingDelegate = log
-            h.adapter.headlessListView(h.view, prefetchItemsAt: [[2, 0], [1, 2], [0, 1], [1, 0], [5, 0], [1, 9], [2]])
+            h.view.prefetchDataSource!.headlessListView(h.view, prefetchItemsAt: [[2, 0], [1, 2], [0, 1], [1, 0], [5, 0], [1, 9], [2]])
             XCTAssertEqual(log.events, ["prefetch c [0]", "prefetch b [2, 0]"])
             log.events = []
-            h.adapter.headlessListView(h.view, cancelPrefetchingForItemsAt: [[1, 1], [2, 0], [1, 2]])
+            h.view.prefetchDataSource!.headlessListView(h.view, cancelPrefetchingForItemsAt: [[1, 1], [2, 0], [1, 2]])
             XCTAssertEqual(log.events, ["cancel b [1, 2]", "cancel c [0]"])
             log.events = []
-            h.adapter.headlessListView(h.view, prefetchItemsAt: [[0, 0], [0, 1]])
+            h.view.prefetchDataSource!.headlessListView(h.view, prefetchItemsAt: [[0, 0], [0, 1]])
             XCTAssertEqual(log.events, [], "a has no delegate: no call at all")
         }
     }

@@ -498,16 +498,16 @@ final class ListDiffableDataSourceTests: XCTestCase {
             var heard: [String] = []
             dataSource.reorderingHandlers.didReorder = { heard.append("\($0.finalSnapshot.itemIdentifiers)") }
             for destination: IndexPath in [[0, -5], [0, 3], [0, 99], [1, -1], [1, 2], [5, 0], [-1, 0], [0], [0, 0, 0], []] {
-                dataSource.headlessListView(view, moveItemAt: [0, 0], to: destination)
+                view.dataSource!.headlessListView(view, moveItemAt: [0, 0], to: destination)
             }
             for source: IndexPath in [[0, -1], [0, 3], [9, 0], [0], []] {
-                dataSource.headlessListView(view, moveItemAt: source, to: [0, 0])
+                view.dataSource!.headlessListView(view, moveItemAt: source, to: [0, 0])
             }
             XCTAssertEqual(heard, [])
             XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3, 4])
             // The places an item can end up are taken.
-            dataSource.headlessListView(view, moveItemAt: [0, 0], to: [0, 2])
-            dataSource.headlessListView(view, moveItemAt: [0, 0], to: [1, 1])
+            view.dataSource!.headlessListView(view, moveItemAt: [0, 0], to: [0, 2])
+            view.dataSource!.headlessListView(view, moveItemAt: [0, 0], to: [1, 1])
             XCTAssertEqual(heard, ["[2, 3, 1, 4]", "[3, 1, 4, 2]"])
         }
     }
