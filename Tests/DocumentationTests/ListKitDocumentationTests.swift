@@ -183,4 +183,121 @@ final class ListKitDocumentationTests: XCTestCase {
             XCTAssertEqual(view.contentOffset.y, 5 * 60 + 8 + 22 - 50)
         }
     }
+
+    func testTheDisplayDelegate() async throws {
+        try await Self.displayDelegate()
+    }
+
+    @MainActor
+    static func displayDelegate() throws {
+        final class Impressions: ListDisplayDelegate {
+            private(set) var seen: [String] = []
+            func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController,
+                             cell: any ListReusableView, at index: Int) {
+                seen.append("section \(sectionController.section ?? -1), item \(index)")
+            }
+        }
+        let impressions = Impressions()
+        let feed = Feed()
+        feed.stories = [Story(id: 1), Story(id: 2)]
+        feed.controller = { _ in
+            let controller = SingleItemSectionController<Story>(cellClass: CommentCell.self)
+            controller.displayDelegate = impressions
+            return controller
+        }
+        let view = HeadlessListView(scheduleCompletion: { $0() })
+        let adapter = ListAdapter()
+        adapter.listView = view
+        adapter.dataSource = feed
+        view.layoutIfNeeded()
+        XCTAssertEqual(impressions.seen, ["section 0, item 0", "section 1, item 0"])
+        XCTAssertEqual(view.faults, [])
+    }
+
+    func testTheWorkingRange() async throws {
+        try await Self.workingRange()
+    }
+
+    @MainActor
+    static func workingRange() throws {
+        final class PhotoCell: HeadlessCell {}
+        final class PhotoController: SectionController {
+            private(set) var isLoading = false
+            override func cellForItem(at index: Int) -> (any ListReusableView)? {
+                collectionContext?.dequeueReusableCell(of: PhotoCell.self, for: self, at: index)
+            }
+            override func didEnterWorkingRange() { isLoading = true }    // start fetching the photo
+            override func didExitWorkingRange() { isLoading = false }    // cancel the fetch
+        }
+
+        let adapter = ListAdapter(workingRangeSize: 2)    // two sections on each side of the screen
+        // Ten sections of one item 44 points high, two on screen at a time.
+        let view = HeadlessListView(visibleItemCount: 2, scheduleCompletion: { $0() })
+        let feed = Feed()
+        feed.stories = (1...10).map { Story(id: $0) }
+        feed.controller = { _ in PhotoController() }
+        adapter.listView = view
+        adapter.dataSource = feed
+        view.layoutIfNeeded()
+        func loading() -> [Bool] {
+            (0..<10).map { (adapter.sectionController(forSection: $0) as? PhotoController)?.isLoading ?? false }
+        }
+        XCTAssertEqual(loading(), [true, true, true, true, false, false, false, false, false, false])
+        view.contentOffset = CGPoint(x: 0, y: 6 * 44)   // sections 6 and 7 on screen
+        XCTAssertEqual(loading(), [false, false, false, false, true, true, true, true, true, true])
+        XCTAssertEqual(view.faults, [])
+    }
+
+    func testAnAdapterInsideACell() async throws {
+        try await Self.adapterInsideACell()
+    }
+
+    @MainActor
+    static func adapterInsideACell() throws {
+        struct Comment: ListDiffable, Equatable {
+            let text: String
+            var diffIdentifier: AnyHashable { text }
+        }
+        final class CarouselCell: HeadlessCell {    // on a device: a UICollectionViewCell holding a UICollectionView
+            let listView = HeadlessListView(size: CGSize(width: 320, height: 100))
+        }
+
+        final class CarouselController: GenericSectionController<Story>, ListAdapterDataSource {
+            private lazy var adapter: ListAdapter = {
+                let adapter = ListAdapter()
+                adapter.dataSource = self
+                return adapter
+            }()
+
+            override func sizeForItem(at index: Int) -> CGSize {
+                CGSize(width: collectionContext?.containerSize.width ?? 0, height: 100)
+            }
+            override func cellForItem(at index: Int) -> (any ListReusableView)? {
+                guard let cell = collectionContext?.dequeueReusableCell(of: CarouselCell.self, for: self, at: index) else { return nil }
+                adapter.listView = cell.listView    // the inner adapter drives the cell's list
+                return cell
+            }
+            override func didUpdate(to story: Story) {
+                adapter.performUpdates(animated: true)
+            }
+
+            func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
+                (object?.comments ?? []).map { Comment(text: $0) }
+            }
+            func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
+                SingleItemSectionController<Comment>(cellClass: CommentCell.self, configure: { comment, cell in cell.text = comment.text })
+            }
+        }
+        let view = HeadlessListView(scheduleCompletion: { $0() })
+        let feed = Feed()
+        feed.stories = [Story(id: 1, comments: ["nice", "wow"])]
+        feed.controller = { _ in CarouselController() }
+        let adapter = ListAdapter()
+        adapter.listView = view
+        adapter.dataSource = feed
+        let carousel = try XCTUnwrap(view.visibleCells.first as? CarouselCell)
+        XCTAssertEqual(carousel.listView.visibleCells.compactMap { ($0 as? CommentCell)?.text }, ["nice", "wow"])
+        XCTAssertEqual(view.faults, [])
+        XCTAssertEqual(carousel.listView.faults, [])
+    }
 }
