@@ -11,9 +11,11 @@ import ListUpdates
 /// - ``SectionController/didUpdate(to:)`` is called when a controller is new
 ///   and whenever its object changes: for a class, whenever the instance
 ///   changes (as in IGListKit, so the controller holds the instance the data
-///   source holds, even an equal copy); for a value type, whenever its
-///   contents change by ``ListDiffable/isEqual(toDiffableObject:)``. Sections
-///   are reloaded by contents only.
+///   source holds, even an equal copy); for a value type, at every update
+///   in which it is present, unless it is `Equatable` and `==` to the value
+///   the controller holds (a value is a new instance each time; the binding
+///   idiom's `isEqual(toDiffableObject:)` returns true while its view models
+///   change). Sections are reloaded by contents only.
 /// - Updates go through ``updater``: ``performUpdates(animated:completion:)``
 ///   animates the differences, ``reloadData(completion:)`` reloads, setting
 ///   ``dataSource`` swaps at once.

@@ -10,8 +10,9 @@ import Foundation
 /// The adapter creates a controller through its data source the first time
 /// an object (type and identifier) appears and reuses it while the object
 /// stays. It calls ``didUpdate(to:)`` when the controller is new and whenever
-/// the object's contents change (``ListDiffable/isEqual(toDiffableObject:)``
-/// is false). Item-level changes go through ``SectionController/collectionContext``.
+/// the object is another instance: for a class, another object; for a value,
+/// at every update, unless it is `Equatable` and `==` to the one held.
+/// Item-level changes go through ``SectionController/collectionContext``.
 ///
 /// ```swift
 /// final class CommentsController: SectionController {
