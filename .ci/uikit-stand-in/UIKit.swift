@@ -6,6 +6,9 @@
 
 @MainActor open class UIResponder { public init() {} }
 
+// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor open class UIViewController: UIResponder {}
+
 // https://developer.apple.com/documentation/uikit/uiedgeinsets
 public struct UIEdgeInsets: Sendable {
     public var top: CGFloat

@@ -142,6 +142,16 @@ package final class AdapterViewDriver: ListViewDelegateForwarding {
         adapter?.didUnhighlightItem(at: indexPath)
     }
 
+    /// The item's controller's ``SectionController/shouldSelectItem(at:)``.
+    package func listView(_ view: any ListView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        adapter?.controllerOfItem(at: indexPath)?.shouldSelectItem(at: indexPath[1]) ?? true
+    }
+
+    /// The item's controller's ``SectionController/shouldDeselectItem(at:)``.
+    package func listView(_ view: any ListView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        adapter?.controllerOfItem(at: indexPath)?.shouldDeselectItem(at: indexPath[1]) ?? true
+    }
+
     /// Tells the item's controller.
     package func listView(_ view: any ListView, didSelectItemAt indexPath: IndexPath) {
         adapter?.didSelectItem(at: indexPath)
@@ -162,5 +172,32 @@ package final class AdapterViewDriver: ListViewDelegateForwarding {
     /// once per call. O(index paths).
     package func listView(_ view: any ListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         adapter?.cancelPrefetchingItems(at: indexPaths)
+    }
+
+    // MARK: Scrolling: to the scroll delegates of the controllers on screen
+
+    /// Each on-screen controller's ``SectionController/scrollDelegate``, in
+    /// section order. O(items on screen).
+    private func tellScrollDelegates(_ event: (any ListScrollDelegate, ListAdapter, SectionController) -> Void) {
+        guard let adapter else { return }
+        for controller in adapter.visibleSectionControllers {
+            if let delegate = controller.scrollDelegate { event(delegate, adapter, controller) }
+        }
+    }
+
+    package func listViewDidScroll(_ view: any ListView) {
+        tellScrollDelegates { $0.listAdapter($1, didScroll: $2) }
+    }
+
+    package func listViewWillBeginDragging(_ view: any ListView) {
+        tellScrollDelegates { $0.listAdapter($1, willBeginDragging: $2) }
+    }
+
+    package func listViewDidEndDragging(_ view: any ListView, willDecelerate decelerate: Bool) {
+        tellScrollDelegates { $0.listAdapter($1, didEndDragging: $2, willDecelerate: decelerate) }
+    }
+
+    package func listViewDidEndDecelerating(_ view: any ListView) {
+        tellScrollDelegates { $0.listAdapter($1, didEndDecelerating: $2) }
     }
 }

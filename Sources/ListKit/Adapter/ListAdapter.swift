@@ -130,10 +130,21 @@ public final class ListAdapter {
     /// data source or view set).
     private var syncs = 0
 
-    /// An adapter running its updates through `updater`, with a working
-    /// range of `workingRangeSize` sections on each side of the screen.
-    public init(updater: ListAdapterUpdater = ListAdapterUpdater(), workingRangeSize: Int = 0) {
+    /// The view controller the section controllers present from
+    /// (IGListKit's `viewController`; ``SectionController/viewController``).
+    /// Held weakly.
+    public weak var viewController: ListViewController?
+
+    /// An adapter running its updates through `updater`, for
+    /// `viewController`, with a working range of `workingRangeSize`
+    /// sections on each side of the screen (IGListKit's
+    /// `init(updater:viewController:workingRangeSize:)`). O(1).
+    public init(
+        updater: ListAdapterUpdater = ListAdapterUpdater(), viewController: ListViewController? = nil,
+        workingRangeSize: Int = 0
+    ) {
         self.updater = updater
+        self.viewController = viewController
         workingRange = WorkingRange(size: workingRangeSize)
         updater.dataItemCounts = { [weak self] in self?.itemCounts }
         updater.queueReload = { [weak self] in self?.queueReload() }

@@ -5,8 +5,9 @@ import Foundation
 /// ``SectionController/displayDelegate``. One delegate can serve many
 /// controllers, for uniform impression tracking. Every method does nothing
 /// by default. The signatures are IGListKit's as Swift sees them, with
-/// `ListReusableView` for `UICollectionViewCell`, so a delegate written for
-/// IGListKit is called here unchanged.
+/// `ListReusableView` for `UICollectionViewCell`: a method that still takes
+/// a `UICollectionViewCell` is another method, which is never called (the
+/// defaults stand in for it), so change the cell's type when porting.
 ///
 /// ```swift
 /// final class Impressions: ListDisplayDelegate {

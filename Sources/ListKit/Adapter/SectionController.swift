@@ -52,6 +52,13 @@ open class SectionController {
     public weak var supplementaryViewSource: (any ListSupplementaryViewSource)?
     /// Hears the section's display events, down to its cells; held weakly.
     public weak var displayDelegate: (any ListDisplayDelegate)?
+    /// Hears the list's scrolling while this controller is on screen
+    /// (IGListKit's `scrollDelegate`). Held weakly.
+    public weak var scrollDelegate: (any ListScrollDelegate)?
+    /// The adapter's ``ListAdapter/viewController``, to present from
+    /// (IGListKit's `viewController`); nil while the controller is not in an
+    /// adapter. O(1).
+    public var viewController: ListViewController? { (collectionContext as? ListAdapter)?.viewController }
 
     /// The space a flow layout leaves around the section's items, inside
     /// its header and footer (IGListKit's `inset`; UIKit's
@@ -113,6 +120,13 @@ open class SectionController {
     /// does). False by default: the section is reloaded.
     open var updatesItemsItself: Bool { false }
 
+    /// Whether the item at `index` may be selected (IGListKit's
+    /// `shouldSelectItemAtIndex:`); true by default. The view's own
+    /// delegate, when the app gave one, must allow it too.
+    open func shouldSelectItem(at index: Int) -> Bool { true }
+    /// Whether the selected item at `index` may be deselected (IGListKit's
+    /// `shouldDeselectItemAtIndex:`); true by default.
+    open func shouldDeselectItem(at index: Int) -> Bool { true }
     /// Called when the item at `index` is selected.
     open func didSelectItem(at index: Int) {}
     /// Called when the item at `index` is deselected.

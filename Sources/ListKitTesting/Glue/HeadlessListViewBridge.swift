@@ -170,6 +170,21 @@ package final class HeadlessListViewBridge: HeadlessListViewDataSource, Headless
         appDelegate?.headlessListViewDidScroll(view)
     }
 
+    package func headlessListViewWillBeginDragging(_ view: HeadlessListView) {
+        driver?.listViewWillBeginDragging(view)
+        appDelegate?.headlessListViewWillBeginDragging(view)
+    }
+
+    package func headlessListViewDidEndDragging(_ view: HeadlessListView, willDecelerate decelerate: Bool) {
+        driver?.listViewDidEndDragging(view, willDecelerate: decelerate)
+        appDelegate?.headlessListViewDidEndDragging(view, willDecelerate: decelerate)
+    }
+
+    package func headlessListViewDidEndDecelerating(_ view: HeadlessListView) {
+        driver?.listViewDidEndDecelerating(view)
+        appDelegate?.headlessListViewDidEndDecelerating(view)
+    }
+
     // MARK: Prefetching
 
     package func headlessListView(_ view: HeadlessListView, prefetchItemsAt indexPaths: [IndexPath]) {

@@ -26,6 +26,23 @@ extension HeadlessListView {
         }
     }
 
+    /// Plays a user's drag to `offset`, as UIKit reports one: the delegate
+    /// hears `willBeginDragging`, the content moves there (`didScroll`),
+    /// then `didEndDragging(willDecelerate:)`, and `didEndDecelerating` when
+    /// `decelerating` (the offset does not move further: the drag ends
+    /// where the test says). O(the cells that come and go).
+    ///
+    /// ```swift
+    /// view.drag(to: CGPoint(x: 0, y: 300), decelerating: true)
+    /// ```
+    public func drag(to offset: CGPoint, decelerating: Bool = false) {
+        loadIfNeeded()
+        delegate?.headlessListViewWillBeginDragging(self)
+        contentOffset = offset
+        delegate?.headlessListViewDidEndDragging(self, willDecelerate: decelerating)
+        if decelerating { delegate?.headlessListViewDidEndDecelerating(self) }
+    }
+
     /// Calls the delegate's `didScroll` for the offset as it is now. A
     /// delegate may scroll from `didScroll` (to pin the offset, say); one
     /// that never settles is stopped after a few rounds, with a fault.

@@ -80,6 +80,15 @@ public protocol HeadlessListViewDelegate: AnyObject {
     ) -> IndexPath
     /// The content offset changed.
     func headlessListViewDidScroll(_ view: HeadlessListView)
+    /// A drag began (``HeadlessListView/drag(to:decelerating:)``; UIKit's
+    /// `scrollViewWillBeginDragging(_:)`).
+    func headlessListViewWillBeginDragging(_ view: HeadlessListView)
+    /// The drag ended; the content goes on when `decelerate` (UIKit's
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`).
+    func headlessListViewDidEndDragging(_ view: HeadlessListView, willDecelerate decelerate: Bool)
+    /// The content stopped after a drag (UIKit's
+    /// `scrollViewDidEndDecelerating(_:)`).
+    func headlessListViewDidEndDecelerating(_ view: HeadlessListView)
 }
 
 extension HeadlessListViewDelegate {
@@ -118,4 +127,7 @@ extension HeadlessListViewDelegate {
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
     public func headlessListViewDidScroll(_ view: HeadlessListView) {}
+    public func headlessListViewWillBeginDragging(_ view: HeadlessListView) {}
+    public func headlessListViewDidEndDragging(_ view: HeadlessListView, willDecelerate decelerate: Bool) {}
+    public func headlessListViewDidEndDecelerating(_ view: HeadlessListView) {}
 }
