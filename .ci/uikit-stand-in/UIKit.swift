@@ -74,6 +74,8 @@ public struct UIEdgeInsets: Sendable {
 @MainActor open class UIScrollView: UIView {
     // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
     open var contentOffset: CGPoint = .zero
+    // https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+    open var contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
     open var contentSize: CGSize = .zero
     // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset

@@ -106,6 +106,8 @@ extension ListDataController: CellHost {
     }
 
     package var containerSize: CGSize { cellHost?.containerSize ?? .zero }
+    package var containerInset: ListEdgeInsets { cellHost?.containerInset ?? .zero }
+    package var adjustedContainerInset: ListEdgeInsets { cellHost?.adjustedContainerInset ?? .zero }
 
     package func setSelectedQuietly(_ selected: Bool, at indexPath: IndexPath) {
         guard let shown = visibleIndexPath(forPending: indexPath) else { return }

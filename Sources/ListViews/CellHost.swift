@@ -27,6 +27,11 @@ package protocol CellHost: AnyObject {
     func indexPathOfCellOnScreen(_ cell: any ListReusableView) -> IndexPath?
     /// The viewport's size.
     var containerSize: CGSize { get }
+    /// The content inset the app set (UIKit's `contentInset`).
+    var containerInset: ListEdgeInsets { get }
+    /// The content inset with the safe area's added (UIKit's
+    /// `adjustedContentInset`).
+    var adjustedContainerInset: ListEdgeInsets { get }
     /// Selects or deselects an item without calling the delegate.
     func setSelectedQuietly(_ selected: Bool, at indexPath: IndexPath)
     /// The items of `section` whose cells are on screen, in order, or nil
@@ -36,6 +41,10 @@ package protocol CellHost: AnyObject {
 
 extension CellHost {
     package func visibleItems(inSection section: Int) -> [Int]? { nil }
+    /// None: a view without insets.
+    package var containerInset: ListEdgeInsets { .zero }
+    /// None: a view without insets.
+    package var adjustedContainerInset: ListEdgeInsets { .zero }
 
     /// An empty cell (or supplementary view of `kind`) of the view's plain
     /// class, dequeued for `indexPath`: what shows when a controller gives

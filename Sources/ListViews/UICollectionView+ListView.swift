@@ -207,6 +207,8 @@ extension UICollectionView: CellHost {
     }
 
     package var containerSize: CGSize { bounds.size }
+    package var containerInset: ListEdgeInsets { ListEdgeInsets(contentInset) }
+    package var adjustedContainerInset: ListEdgeInsets { ListEdgeInsets(adjustedContentInset) }
 
     package func setSelectedQuietly(_ selected: Bool, at indexPath: IndexPath) {
         if selected { selectItem(at: indexPath, animated: false, scrollPosition: []) } else {

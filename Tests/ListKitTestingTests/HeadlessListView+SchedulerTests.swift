@@ -20,7 +20,7 @@ final class HeadlessListViewSchedulerTests: XCTestCase {
         adapter.dataSource = feed
         for (round, id) in ["b", "c", "d"].enumerated() {
             feed.objects.append(Row(id, [round]))
-            adapter.performUpdates(animated: true)
+            adapter.performUpdates(animated: true, completion: nil)
             XCTAssertEqual(view.numberOfSections, round + 1, "round \(round): waits for the scheduler")
             scheduler.advance(by: 1)
             XCTAssertEqual(view.numberOfSections, round + 2, "round \(round): landed on advance")

@@ -32,6 +32,9 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
     /// The items, one view model each (no two with the same type and
     /// identifier).
     public private(set) var viewModels: [any ListDiffable] = []
+    /// Hears the items selected, deselected, highlighted and unhighlighted,
+    /// with their view models (IGListKit's `selectionDelegate`). Held weakly.
+    public weak var selectionDelegate: (any ListBindingSectionControllerSelectionDelegate)?
     private var state = State.idle
     private var hasViewModels = false
     /// Requests made while an update is on screen: one update runs for them
@@ -43,6 +46,34 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
 
     /// The view models for `object`; none by default.
     open func viewModels(for object: Object) -> [any ListDiffable] { [] }
+
+    /// Tells ``selectionDelegate``, with the item's view model.
+    open override func didSelectItem(at index: Int) {
+        if viewModels.indices.contains(index) {
+            selectionDelegate?.sectionController(self, didSelectItemAt: index, viewModel: viewModels[index])
+        }
+    }
+
+    /// Tells ``selectionDelegate``, with the item's view model.
+    open override func didDeselectItem(at index: Int) {
+        if viewModels.indices.contains(index) {
+            selectionDelegate?.sectionController(self, didDeselectItemAt: index, viewModel: viewModels[index])
+        }
+    }
+
+    /// Tells ``selectionDelegate``, with the item's view model.
+    open override func didHighlightItem(at index: Int) {
+        if viewModels.indices.contains(index) {
+            selectionDelegate?.sectionController(self, didHighlightItemAt: index, viewModel: viewModels[index])
+        }
+    }
+
+    /// Tells ``selectionDelegate``, with the item's view model.
+    open override func didUnhighlightItem(at index: Int) {
+        if viewModels.indices.contains(index) {
+            selectionDelegate?.sectionController(self, didUnhighlightItemAt: index, viewModel: viewModels[index])
+        }
+    }
 
     /// The cell for `viewModel`, dequeued through ``SectionController/collectionContext``
     /// for `index`; nil (the default) shows an empty cell.

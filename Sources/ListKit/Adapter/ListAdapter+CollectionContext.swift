@@ -6,6 +6,14 @@ extension ListAdapter: ListCollectionContext {
     /// without a view or on a `ListView` that shows no cells of its own.
     public var containerSize: CGSize { cellHost?.containerSize ?? .zero }
 
+    /// The view's content inset (a collection view's `contentInset`); zero
+    /// without a view or on a view without insets.
+    public var containerInset: ListEdgeInsets { cellHost?.containerInset ?? .zero }
+
+    /// The view's `adjustedContentInset`; zero without a view or on a view
+    /// without insets.
+    public var adjustedContainerInset: ListEdgeInsets { cellHost?.adjustedContainerInset ?? .zero }
+
     /// A cell of `cellClass` for the controller's item at `index`: the class
     /// is registered on first use, under the reuse identifier (nil: none)
     /// followed by the class's full name. Nil, with a diagnostic, for an index

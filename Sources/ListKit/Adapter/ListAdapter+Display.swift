@@ -56,7 +56,13 @@ extension ListAdapter {
         let (entered, exited) = workingRange.update(
             indexPath, isVisible: isVisible, sectionCount: objects.count,
             controllers: sectionMap.controllers, version: sectionMap.version)
-        for controller in entered { controller.didEnterWorkingRange() }
-        for controller in exited { controller.didExitWorkingRange() }
+        for controller in entered {
+            controller.didEnterWorkingRange()
+            controller.workingRangeDelegate?.listAdapter(self, sectionControllerWillEnterWorkingRange: controller)
+        }
+        for controller in exited {
+            controller.didExitWorkingRange()
+            controller.workingRangeDelegate?.listAdapter(self, sectionControllerDidExitWorkingRange: controller)
+        }
     }
 }

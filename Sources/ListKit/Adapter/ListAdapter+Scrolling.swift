@@ -26,8 +26,27 @@ extension ListAdapter {
     /// Complexity: the view's frame queries for two items and the kinds
     /// asked, and one scroll.
     public func scroll(
-        to object: any ListDiffable, supplementaryKinds: [String], scrollDirection: ListScrollDirection,
+        to object: any ListDiffable, supplementaryKinds: [String]?, scrollDirection: ListScrollDirection,
         scrollPosition: ListScrollPosition, animated: Bool
+    ) {
+        scroll(to: object, supplementaryKinds: supplementaryKinds, scrollDirection: scrollDirection,
+               scrollPosition: scrollPosition, additionalOffset: 0, animated: animated)
+    }
+
+    /// ``scroll(to:supplementaryKinds:scrollDirection:scrollPosition:animated:)``,
+    /// with `additionalOffset` points added to the offset along
+    /// `scrollDirection` before it is kept within the content, as IGListKit's
+    /// `scrollToObject:…additionalOffset:animated:` does (nil kinds: none).
+    ///
+    /// ```swift
+    /// adapter.scroll(to: post, supplementaryKinds: nil, scrollDirection: .vertical,
+    ///                scrollPosition: .top, additionalOffset: -20, animated: false)
+    /// ```
+    ///
+    /// Complexity: that of the form without it.
+    public func scroll(
+        to object: any ListDiffable, supplementaryKinds: [String]?, scrollDirection: ListScrollDirection,
+        scrollPosition: ListScrollPosition, additionalOffset: CGFloat, animated: Bool
     ) {
         guard let section = section(for: object), let listView else { return }
         let count = section < listView.numberOfSections ? listView.numberOfItems(inSection: section) : 0
@@ -40,13 +59,16 @@ extension ListAdapter {
             frames.append(first)
             if count > 1, let last = listView.frameForItem(at: makeIndexPath(section, count - 1)) { frames.append(last) }
         }
-        for kind in supplementaryKinds {
+        for kind in supplementaryKinds ?? [] {
             if let frame = listView.frameForSupplementaryElement(ofKind: kind, at: makeIndexPath(section, 0)) {
                 frames.append(frame)
             }
         }
         guard var union = frames.first else { return }
         for frame in frames.dropFirst() { union = union.union(frame) }
+        // Every position's offset follows the rectangle point for point, so
+        // moving it adds the offset before the view keeps it in the content.
+        if additionalOffset.isFinite { union = scrollDirection.offset(union, by: additionalOffset) }
         listView.scroll(toContentRect: union, along: scrollDirection, at: scrollPosition, animated: animated)
     }
 }

@@ -23,6 +23,15 @@ import ListUpdates
 public protocol ListCollectionContext: ListBatchContext {
     /// The size of the list view's viewport (zero without a view).
     var containerSize: CGSize { get }
+    /// The list view's content inset (IGListKit's `containerInset`: a
+    /// collection view's `contentInset`; zero on a view without insets).
+    var containerInset: ListEdgeInsets { get }
+    /// The content inset with the safe area's added (IGListKit's
+    /// `adjustedContainerInset`: `adjustedContentInset`).
+    var adjustedContainerInset: ListEdgeInsets { get }
+    /// ``containerSize`` less ``containerInset`` on each side, never
+    /// negative (IGListKit's `insetContainerSize`).
+    var insetContainerSize: CGSize { get }
 
     /// A cell of `cellClass` for the controller's item at `index`, under
     /// `reuseIdentifier` (nil: the class's name) beside the class.
@@ -133,5 +142,38 @@ extension ListCollectionContext {
         of cellClass: Cell.Type, for sectionController: SectionController, at index: Int
     ) -> Cell? {
         dequeueReusableCell(of: cellClass, withReuseIdentifier: nil, for: sectionController, at: index)
+    }
+
+    /// A cell of the type the result is used as (IGListSwiftKit's
+    /// type-inferring dequeue), under the class's name; nil, with the
+    /// adapter's diagnostic, where IGListSwiftKit traps. Complexity: that of
+    /// the full form.
+    ///
+    /// ```swift
+    /// let cell: TitleCell? = collectionContext?.dequeueReusableCell(for: self, at: index)
+    /// ```
+    public func dequeueReusableCell<Cell: ListReusableView>(for sectionController: SectionController, at index: Int) -> Cell? {
+        dequeueReusableCell(of: Cell.self, withReuseIdentifier: nil, for: sectionController, at: index)
+    }
+
+    /// A cell of the type the result is used as, under `reuseIdentifier`
+    /// beside the class's name (IGListSwiftKit's form); nil where it traps.
+    public func dequeueReusableCell<Cell: ListReusableView>(
+        withReuseIdentifier reuseIdentifier: String, for sectionController: SectionController, at index: Int
+    ) -> Cell? {
+        dequeueReusableCell(of: Cell.self, withReuseIdentifier: reuseIdentifier, for: sectionController, at: index)
+    }
+}
+
+extension ListCollectionContext {
+    /// None, for a context of your own.
+    public var containerInset: ListEdgeInsets { .zero }
+    /// None, for a context of your own.
+    public var adjustedContainerInset: ListEdgeInsets { .zero }
+    /// ``containerSize`` less ``containerInset``, never negative. O(1).
+    public var insetContainerSize: CGSize {
+        let inset = containerInset
+        return CGSize(width: max(0, containerSize.width - inset.left - inset.right),
+                      height: max(0, containerSize.height - inset.top - inset.bottom))
     }
 }

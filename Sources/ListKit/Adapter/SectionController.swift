@@ -52,6 +52,9 @@ open class SectionController {
     public weak var supplementaryViewSource: (any ListSupplementaryViewSource)?
     /// Hears the section's display events, down to its cells; held weakly.
     public weak var displayDelegate: (any ListDisplayDelegate)?
+    /// Hears this controller enter and leave the working range (IGListKit's
+    /// `workingRangeDelegate`), after its own hooks. Held weakly.
+    public weak var workingRangeDelegate: (any ListWorkingRangeDelegate)?
     /// Hears the list's scrolling while this controller is on screen
     /// (IGListKit's `scrollDelegate`). Held weakly.
     public weak var scrollDelegate: (any ListScrollDelegate)?

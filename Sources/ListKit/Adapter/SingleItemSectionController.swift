@@ -110,8 +110,18 @@ open class SingleItemSectionController<Object: ListDiffable>: GenericSectionCont
     }
 
     /// Calls `onSelect` with the object.
+    /// Hears the item selected and deselected (IGListKit's
+    /// `selectionDelegate`), after `onSelect`. Held weakly.
+    public weak var selectionDelegate: (any ListSingleSectionControllerDelegate)?
+
     open override func didSelectItem(at index: Int) {
-        if let object { onSelect?(object) }
+        guard let object else { return }
+        onSelect?(object)
+        selectionDelegate?.didSelect(self, with: object)
+    }
+
+    open override func didDeselectItem(at index: Int) {
+        if let object { selectionDelegate?.didDeselect(self, with: object) }
     }
 
     private func fill(_ cell: any ListReusableView) {

@@ -82,6 +82,31 @@ final class ListAdapterScrollingTests: XCTestCase {
         }
     }
 
+    /// Rule (IGListKit, `scrollToObject:…additionalOffset:animated:`): the
+    /// additional offset is added to the position's offset before it is
+    /// kept within the content; nil kinds are none.
+    func testAnAdditionalOffsetIsAddedBeforeTheOffsetIsKeptInTheContent() async {
+        await MainActor.run {
+            // a 0..<170, e its header 170..<190 and inset to 210, c from 210.
+            let h = ListAdapterCellsTests.harness([Row("a", [1, 2, 3]), Row("e"), Row("c", [8, 9, 10])]) { controller in
+                controller.inset = ListEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+                controller.minimumLineSpacing = 5
+            }
+            h.adapter.scroll(to: Row("e"), supplementaryKinds: Self.header, scrollDirection: .vertical, scrollPosition: .top,
+                             additionalOffset: -20, animated: false)
+            XCTAssertEqual(h.view.contentOffset.y, 150, "its header's top, less 20")
+            h.adapter.scroll(to: Row("a"), supplementaryKinds: nil, scrollDirection: .vertical, scrollPosition: .top,
+                             additionalOffset: -20, animated: false)
+            XCTAssertEqual(h.view.contentOffset.y, 10, "a's first item (after its header and inset, at 30), less 20")
+            h.adapter.scroll(to: Row("a"), supplementaryKinds: nil, scrollDirection: .vertical, scrollPosition: .top,
+                             additionalOffset: -40, animated: false)
+            XCTAssertEqual(h.view.contentOffset.y, 0, "kept within the content")
+            h.adapter.scroll(to: Row("e"), supplementaryKinds: nil, scrollDirection: .vertical, scrollPosition: .top,
+                             additionalOffset: 30, animated: false)
+            XCTAssertEqual(h.view.contentOffset.y, 0, "nil kinds: nothing to show for e, no scroll")
+        }
+    }
+
     func testHorizontalPositions() async {
         await MainActor.run {
             let h = AdapterHarness([Row("a", [1, 2, 3]), Row("b", [4, 5]), Row("c", [8, 9])], attach: false)
