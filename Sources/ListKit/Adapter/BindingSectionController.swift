@@ -49,30 +49,29 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
 
     /// Tells ``selectionDelegate``, with the item's view model.
     open override func didSelectItem(at index: Int) {
-        if viewModels.indices.contains(index) {
-            selectionDelegate?.sectionController(self, didSelectItemAt: index, viewModel: viewModels[index])
-        }
+        tell(index) { $0.sectionController($1, didSelectItemAt: $2, viewModel: $3) }
     }
-
     /// Tells ``selectionDelegate``, with the item's view model.
     open override func didDeselectItem(at index: Int) {
-        if viewModels.indices.contains(index) {
-            selectionDelegate?.sectionController(self, didDeselectItemAt: index, viewModel: viewModels[index])
-        }
+        tell(index) { $0.sectionController($1, didDeselectItemAt: $2, viewModel: $3) }
     }
-
     /// Tells ``selectionDelegate``, with the item's view model.
     open override func didHighlightItem(at index: Int) {
-        if viewModels.indices.contains(index) {
-            selectionDelegate?.sectionController(self, didHighlightItemAt: index, viewModel: viewModels[index])
-        }
+        tell(index) { $0.sectionController($1, didHighlightItemAt: $2, viewModel: $3) }
     }
-
     /// Tells ``selectionDelegate``, with the item's view model.
     open override func didUnhighlightItem(at index: Int) {
-        if viewModels.indices.contains(index) {
-            selectionDelegate?.sectionController(self, didUnhighlightItemAt: index, viewModel: viewModels[index])
-        }
+        tell(index) { $0.sectionController($1, didUnhighlightItemAt: $2, viewModel: $3) }
+    }
+
+    /// Calls `event` on ``selectionDelegate`` with the item's view model,
+    /// when there are both.
+    private func tell(
+        _ index: Int,
+        _ event: (any ListBindingSectionControllerSelectionDelegate, SectionController, Int, any ListDiffable) -> Void
+    ) {
+        guard let selectionDelegate, viewModels.indices.contains(index) else { return }
+        event(selectionDelegate, self, index, viewModels[index])
     }
 
     /// The cell for `viewModel`, dequeued through ``SectionController/collectionContext``
