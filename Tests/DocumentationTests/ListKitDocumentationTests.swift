@@ -64,7 +64,7 @@ final class ListKitDocumentationTests: XCTestCase {
         let collectionView = HeadlessListView(scheduleCompletion: { $0() })
         let feed = Feed()
         let story = Story(id: 2)
-        let adapter = ListAdapter()                    // ListAdapter(updater:workingRangeSize:)
+        let adapter = ListAdapter()                    // ListAdapter(updater:viewController:workingRangeSize:)
         adapter.listView = collectionView              // or HeadlessListView() in tests
         adapter.dataSource = feed                      // shows the objects at once
         feed.stories.insert(story, at: 0)

@@ -21,6 +21,27 @@ final class Rows: ListAdapterDataSource {
 /// verbatim. The worked examples' excerpts are in Examples/ and run under
 /// FeedScreenTests and OutlineScreenTests.
 final class ListKitTestingDocumentationTests: XCTestCase {
+    /// Registrations (TestingOnTheHeadlessView).
+    func testRegistrations() async {
+        await MainActor.run {
+            let view = HeadlessListView(visibleItemCount: 10)
+            var shownTitles: [String] = []
+            let titles = HeadlessListView.CellRegistration<HeadlessCell, String> { cell, indexPath, title in
+                shownTitles.append(title)
+            }
+            let dataSource = ListDiffableDataSource<Int, String>(view: view) { view, indexPath, title in
+                view.dequeueConfiguredReusableCell(using: titles, for: indexPath, item: title)
+            }
+            var snapshot = Snapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["a", "b"])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            view.layoutIfNeeded()
+            XCTAssertEqual(shownTitles, ["a", "b"])
+            XCTAssertEqual(view.faults, [])
+        }
+    }
+
     func testLandingPage() async throws {
         try await Self.landingPage()
     }
