@@ -24,12 +24,12 @@ final class OutlineScreen {
     }
 
     let view = HeadlessListView(size: CGSize(width: 320, height: 44 * 9), scheduleCompletion: { $0() })
-    private(set) var dataSource: ListDiffableDataSource<Section, Row>!
+    private(set) var dataSource: DiffableDataSource<Section, Row>!
     private(set) var log: [String] = []
 
     init() {
         view.register(RowCell.self, forCellWithReuseIdentifier: "row")
-        dataSource = ListDiffableDataSource(view: view) { [unowned self] view, indexPath, row in
+        dataSource = DiffableDataSource(view: view) { [unowned self] view, indexPath, row in
             let cell = view.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as? RowCell
             cell?.text = line(for: row, at: indexPath)
             return cell

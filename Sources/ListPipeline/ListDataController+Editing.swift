@@ -29,7 +29,7 @@ extension ListDataController {
     ///
     /// Complexity on the main thread: O(sections + items of the sections
     /// it touches), plus the data source's node blocks for new items.
-    public func update(with changeSet: ListChangeSet, completion: (@MainActor (Bool) -> Void)? = nil) throws {
+    public func update(with changeSet: ListDataController.ChangeSet, completion: (@MainActor (Bool) -> Void)? = nil) throws {
         flushTurn()
         let from = pendingMap
         let (map, fresh, moved) = try applying(changeSet, to: from)
@@ -67,7 +67,7 @@ extension ListDataController {
         var changes = batchChanges
         changes.animated = animated
         let completions = batchCompletions
-        (batchChanges, batchCompletions) = (ListChangeSet(), [])
+        (batchChanges, batchCompletions) = (ListDataController.ChangeSet(), [])
         do {
             try update(with: changes) { finished in completions.forEach { $0(finished) } }
         } catch {
@@ -79,7 +79,7 @@ extension ListDataController {
     /// Reads everything again from the data source, as a change set;
     /// `completion` runs once the view has shown it.
     public func reloadData(completion: (@MainActor (Bool) -> Void)?) {
-        var changes = ListChangeSet()
+        var changes = ListDataController.ChangeSet()
         changes.reloadData()
         try? edit(changes, completion: completion)
     }
@@ -113,8 +113,8 @@ extension ListDataController {
         try edit { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
-    private func edit(_ body: (inout ListChangeSet) -> Void) throws {
-        var changes = ListChangeSet()
+    private func edit(_ body: (inout ListDataController.ChangeSet) -> Void) throws {
+        var changes = ListDataController.ChangeSet()
         body(&changes)
         try edit(changes, completion: nil)
     }
@@ -122,7 +122,7 @@ extension ListDataController {
     /// Inside a batch, records `changes`; outside, applies them to the
     /// pending map at once (checked against the data source now) and adds
     /// them to this turn's bundle.
-    private func edit(_ changes: ListChangeSet, completion: (@MainActor (Bool) -> Void)?) throws {
+    private func edit(_ changes: ListDataController.ChangeSet, completion: (@MainActor (Bool) -> Void)?) throws {
         if batchDepth > 0 {
             batchChanges.formUnion(changes)
             if let completion { batchCompletions.append(completion) }

@@ -26,7 +26,7 @@ extension ListDataController: ListView {
     ///   applied then.
     public func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws {
         flushTurn()
-        let changes = ListChangeSet(updates(), animated: animated)
+        let changes = ListDataController.ChangeSet(updates(), animated: animated)
         try update(with: changes) { finished in completion?(finished) }
     }
 

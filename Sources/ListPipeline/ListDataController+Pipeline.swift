@@ -30,7 +30,7 @@ extension ListDataController {
     // MARK: Step 1: the pending map, with the change set applied
 
     /// `map` with `changeSet` applied as Texture applies it (see
-    /// ``ListChangeSet/Resolved``): kept elements carried over, an item
+    /// ``ListDataController/ChangeSet/Resolved``): kept elements carried over, an item
     /// moved between kept sections keeping its element, and a new element
     /// (with its node block, asked where it lands) for every other item
     /// that arrives and for the supplementary views of sections read anew.
@@ -38,7 +38,7 @@ extension ListDataController {
     ///
     /// - Throws: `BatchUpdateError` when the change set does not fit the
     ///   map's counts and the data source's.
-    func applying(_ changeSet: ListChangeSet, to map: ListElementMap) throws
+    func applying(_ changeSet: ListDataController.ChangeSet, to map: ListElementMap) throws
         -> (map: ListElementMap, fresh: [Fresh], moved: Set<ObjectIdentifier>)
     {
         let started = DispatchTime.now().uptimeNanoseconds
@@ -79,7 +79,7 @@ extension ListDataController {
             let sections = (0..<sectionCount).map(newSection)
             return (ListElementMap(sections: sections, madeBefore: elementsMade), fresh, [])
         }
-        let resolved = try ListChangeSet.Resolved(changeSet.batch, old: map.itemCounts, new: counts)
+        let resolved = try ListDataController.ChangeSet.Resolved(changeSet.batch, old: map.itemCounts, new: counts)
         var sections: [ListElementMap.Section] = [], moved = Set<ObjectIdentifier>()
         sections.reserveCapacity(sectionCount)
         for (t, origin) in resolved.oldSectionOfNew.enumerated() {
@@ -98,7 +98,7 @@ extension ListDataController {
                         defer { next += 1 }
                         return old[next]
                     }
-                    guard !resolved.keptMoves.isEmpty, let from = resolved.keptMoves[ListChangeSet.Resolved.key(t, i)] else {
+                    guard !resolved.keptMoves.isEmpty, let from = resolved.keptMoves[ListDataController.ChangeSet.Resolved.key(t, i)] else {
                         return newItem(makeIndexPath(t, i))
                     }
                     let element = map.sections[from[0]].items[from[1]]

@@ -99,7 +99,7 @@ public final class ListDataController {
 
     /// The edits of the batch being performed, and its completions.
     var batchDepth = 0
-    var batchChanges = ListChangeSet()
+    var batchChanges = ListDataController.ChangeSet()
     var batchCompletions: [@MainActor (Bool) -> Void] = []
     /// Edits made outside a batch during this turn, not yet submitted.
     var openTurn: Turn?

@@ -5,7 +5,7 @@ import ListUpdates
 extension ListElementMap {
     /// The batch that turns a view showing `old` into one showing this
     /// map, where this map came from `old` by change sets read as Texture
-    /// reads them (``ListChangeSet/Resolved``), and `moved` holds the
+    /// reads them (``ListDataController/ChangeSet/Resolved``), and `moved` holds the
     /// elements those change sets moved. It is read off the two maps
     /// without a diff, because those change sets never reorder anything
     /// they keep in place:

@@ -3,7 +3,7 @@ import UIKit
 
 /// A table view is a list view of sections and rows: a batch becomes one
 /// `performBatchUpdates` with the table's own calls (rows for items, the
-/// automatic animation). A `ListDiffableDataSource` made with
+/// automatic animation). A `DiffableDataSource` made with
 /// `init(tableView:cellProvider:)` is its data source and drives it as it
 /// drives a collection view. An adapter updates it (counts, batches,
 /// reloads) but does not become its data source or delegate: it vends no

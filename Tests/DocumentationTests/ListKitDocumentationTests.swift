@@ -122,7 +122,7 @@ final class ListKitDocumentationTests: XCTestCase {
 
         let view = HeadlessListView(visibleItemCount: 10)
         view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
-        let dataSource = ListDiffableDataSource<Section, String>(view: view) { view, indexPath, item in
+        let dataSource = DiffableDataSource<Section, String>(view: view) { view, indexPath, item in
             view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
 
@@ -145,7 +145,7 @@ final class ListKitDocumentationTests: XCTestCase {
     static func concurrency() async throws {
         let view = HeadlessListView(visibleItemCount: 10)
         view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
-        let dataSource = ListDiffableDataSource<Int, Int>(view: view) { view, indexPath, _ in
+        let dataSource = DiffableDataSource<Int, Int>(view: view) { view, indexPath, _ in
             view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
         dataSource.backgroundDiffingThreshold = 10_000   // diffs this large run off the main actor

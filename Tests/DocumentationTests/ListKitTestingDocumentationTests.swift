@@ -29,7 +29,7 @@ final class ListKitTestingDocumentationTests: XCTestCase {
             let titles = HeadlessListView.CellRegistration<HeadlessCell, String> { cell, indexPath, title in
                 shownTitles.append(title)
             }
-            let dataSource = ListDiffableDataSource<Int, String>(view: view) { view, indexPath, title in
+            let dataSource = DiffableDataSource<Int, String>(view: view) { view, indexPath, title in
                 view.dequeueConfiguredReusableCell(using: titles, for: indexPath, item: title)
             }
             var snapshot = Snapshot<Int, String>()
@@ -50,7 +50,7 @@ final class ListKitTestingDocumentationTests: XCTestCase {
     static func landingPage() throws {
         let view = HeadlessListView(visibleItemCount: 10)
         view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
-        let dataSource = ListDiffableDataSource<Int, String>(view: view) { view, indexPath, title in
+        let dataSource = DiffableDataSource<Int, String>(view: view) { view, indexPath, title in
             view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
         var snapshot = Snapshot<Int, String>()

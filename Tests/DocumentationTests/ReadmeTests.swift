@@ -36,7 +36,7 @@ final class ReadmeTests: XCTestCase {
     static func diffableDataSource() throws {
         let view = HeadlessListView(visibleItemCount: 10)
         view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
-        let dataSource = ListDiffableDataSource<String, Int>(view: view) { view, indexPath, item in
+        let dataSource = DiffableDataSource<String, Int>(view: view) { view, indexPath, item in
             view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
 

@@ -37,7 +37,7 @@ final class HeadlessListViewRegistrationTests: XCTestCase {
             let headers = HeadlessListView.SupplementaryRegistration<Header>(elementKind: ListElementKind.sectionHeader) {
                 header, kind, indexPath in header.text = "\(kind == ListElementKind.sectionHeader ? "header" : kind) \(indexPath[0])"
             }
-            let dataSource = ListDiffableDataSource<Int, String>(view: view, cellProvider: { view, indexPath, title in
+            let dataSource = DiffableDataSource<Int, String>(view: view, cellProvider: { view, indexPath, title in
                 view.dequeueConfiguredReusableCell(using: titles, for: indexPath, item: title)
             }, supplementaryViewProvider: { view, _, indexPath in
                 view.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)

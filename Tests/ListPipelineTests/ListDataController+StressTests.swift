@@ -60,10 +60,10 @@ final class ListDataControllerStressTests: XCTestCase {
                 let rows = (0..<Int.random(in: 1...6, using: &rng)).map { next + $0 }
                 next += rows.count
                 dataSource.sections[s].insert(contentsOf: rows, at: 0)
-                var changes = ListChangeSet()
+                var changes = ListDataController.ChangeSet()
                 changes.insertItems(at: rows.indices.map { IndexPath(indexes: [s, $0]) })
                 XCTAssertNoThrow(try controller.update(with: changes), "seed \(seed)")
-                var reload = ListChangeSet()
+                var reload = ListDataController.ChangeSet()
                 reload.reloadItems(at: [IndexPath(indexes: [s, dataSource.sections[s].count - 1])])
                 XCTAssertNoThrow(try controller.update(with: reload), "seed \(seed)")
             case 5:

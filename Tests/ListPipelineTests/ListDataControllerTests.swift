@@ -51,7 +51,7 @@ final class ListDataControllerTests: XCTestCase {
         await waitUntil { controller.isIdle }
         queue.suspend()
         dataSource.sections = [[9, 1, 3]]
-        var changes = ListChangeSet()
+        var changes = ListDataController.ChangeSet()
         changes.insertItems(at: [ip(0, 0)])
         changes.deleteItems(at: [ip(0, 1)])
         try controller.update(with: changes)
@@ -81,11 +81,11 @@ final class ListDataControllerTests: XCTestCase {
         var committed: [Int] = []
         queue.suspend()
         dataSource.sections = [[1, 2, 3]]
-        var first = ListChangeSet()
+        var first = ListDataController.ChangeSet()
         first.insertItems(at: [ip(0, 2)])
         try controller.update(with: first) { _ in committed.append(1) }
         dataSource.sections = [[2, 3]]
-        var second = ListChangeSet()
+        var second = ListDataController.ChangeSet()
         second.deleteItems(at: [ip(0, 0)])
         try controller.update(with: second) { _ in committed.append(2) }
         XCTAssertEqual(rows(of: controller.pendingMap), [[2, 3]])
@@ -201,7 +201,7 @@ final class ListDataControllerTests: XCTestCase {
         await waitUntil { controller.isIdle }
         let asked = dataSource.blocksAsked.count
         dataSource.sections = [[1, 2, 3, 4]]
-        var changes = ListChangeSet()
+        var changes = ListDataController.ChangeSet()
         changes.deleteItems(at: [ip(0, 0)])
         XCTAssertThrowsError(try controller.update(with: changes)) { error in
             XCTAssertEqual(error as? BatchUpdateError, .itemCountMismatch(section: 0, before: 3, after: 4, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0))
@@ -315,7 +315,7 @@ final class ListDataControllerViewSwapTests: XCTestCase {
         await waitUntil { controller.isIdle }
         queue.suspend()
         dataSource.sections = [[1, 3, 4]]
-        var changes = ListChangeSet()
+        var changes = ListDataController.ChangeSet()
         changes.deleteItems(at: [ip(0, 1)])
         changes.insertItems(at: [ip(0, 2)])
         try controller.update(with: changes)

@@ -1,7 +1,7 @@
 import Foundation
 import ListKitTesting
 
-/// A `ListDiffableDataSource` on a `HeadlessListView` 20 rows tall,
+/// A `DiffableDataSource` on a `HeadlessListView` 20 rows tall,
 /// applying two snapshots in turn (each apply: the two-level diff, the
 /// batch checked and applied by the view, the sections it touches laid out
 /// again, the cells that came on screen asked for).
@@ -12,14 +12,14 @@ public final class DiffableApplyBench {
     }
 
     let view = HeadlessListView(visibleItemCount: 20, scheduleCompletion: { $0() })
-    let dataSource: ListDiffableDataSource<Int, Int>
+    let dataSource: DiffableDataSource<Int, Int>
     let pair: (old: Snapshot<Int, Int>, new: Snapshot<Int, Int>)
 
     /// Shows `pair.old`.
     public init(pair: (old: Snapshot<Int, Int>, new: Snapshot<Int, Int>)) {
         self.pair = pair
         view.register(NumberCell.self, forCellWithReuseIdentifier: "n")
-        dataSource = ListDiffableDataSource(view: view) { view, indexPath, item in
+        dataSource = DiffableDataSource(view: view) { view, indexPath, item in
             let cell = view.dequeueReusableCell(withReuseIdentifier: "n", for: indexPath) as? NumberCell
             cell?.number = item
             return cell

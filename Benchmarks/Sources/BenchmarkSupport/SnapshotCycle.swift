@@ -142,20 +142,20 @@ public func prepareSnapshotCases() -> [SnapshotCase: PreparedRun] {
     return runs
 }
 
-/// The update cycle through `ListDiffableDataSource.apply` on a
+/// The update cycle through `DiffableDataSource.apply` on a
 /// `HeadlessListView` 20 rows tall: a fresh snapshot built from the model,
 /// applied (checked, diffed, the view's batch), then the old one built
 /// fresh and applied back.
 @MainActor
 public final class SnapshotCycleApplyBench {
     let view = HeadlessListView(visibleItemCount: 20, scheduleCompletion: { $0() })
-    let dataSource: ListDiffableDataSource<Int, Int>
+    let dataSource: DiffableDataSource<Int, Int>
     let data = cycleData()
     let oldSections: [Int], oldItems: [[Int]]
 
     public init() {
         view.register(HeadlessCell.self, forCellWithReuseIdentifier: "c")
-        dataSource = ListDiffableDataSource(view: view) { view, indexPath, _ in
+        dataSource = DiffableDataSource(view: view) { view, indexPath, _ in
             view.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
         }
         let old = data.old

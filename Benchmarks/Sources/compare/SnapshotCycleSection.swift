@@ -40,7 +40,7 @@ func snapshotCycleSection(quick: Bool) -> String {
     print(String(format: "cycle apply %.2f ms, diff %.2f ms: %.2f", apply / 2e6, diff / 2e6, ratio))
     text += """
 
-    The same cycle through `ListDiffableDataSource.apply(_:)` on a `HeadlessListView` 20 rows tall
+    The same cycle through `DiffableDataSource.apply(_:)` on a `HeadlessListView` 20 rows tall
     (the snapshot built fresh, diffed, checked for misuse by its diff, which looks up the old items
     that stay among the few that arrive, and the view's batch applied; then the old one back),
     against the two snapshot builds and diffs alone:
@@ -48,7 +48,7 @@ func snapshotCycleSection(quick: Bool) -> String {
 
     | target | measured | met |
     |---|---:|:---:|
-    | `ListDiffableDataSource.apply` ÷ the snapshot diff alone ≤ 1.5 | \(String(format: "%.2f", ratio)) | \(ratio <= 1.5 ? "yes" : "**no**") |
+    | `DiffableDataSource.apply` ÷ the snapshot diff alone ≤ 1.5 | \(String(format: "%.2f", ratio)) | \(ratio <= 1.5 ? "yes" : "**no**") |
 
 
     """

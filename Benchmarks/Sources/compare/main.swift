@@ -313,7 +313,7 @@ func twoLevelSectionInItsOwnProcess(quick: Bool) -> String {
 /// The two-level snapshot rows: a 10% change (100 sections × 1,000 items)
 /// against workload 1's flat typed diff of 100,000 items, and a 2% change
 /// against the flat typed diff of the same items; each also through
-/// `ListDiffableDataSource.apply`.
+/// `DiffableDataSource.apply`.
 func twoLevelSection(quick: Bool) -> String {
     let pair = snapshotPair(sections: 100, items: 1_000)
     let flat = prepareRuns(.edit, count: 100_000, kind: .int)[.typed]!
@@ -359,7 +359,7 @@ func twoLevelSection(quick: Bool) -> String {
     `moves: .heckel`, which marks every item a moved item jumps over as moved too:
     \(ms(heckel)) ms, \(String(format: "%.1f", heckel / typed))×).
 
-    The same change through `ListDiffableDataSource.apply(_:)` on a `HeadlessListView` 20 rows tall
+    The same change through `DiffableDataSource.apply(_:)` on a `HeadlessListView` 20 rows tall
     (the diff above, then the view checks and applies the batch, lays out the sections it touches
     and asks for the cells that came on screen; `Sources/BenchmarkSupport/DiffableApply.swift`, the
     new snapshot and back, per apply): \(ms(apply)) ms, \(String(format: "%.1f", apply / typed))× the
@@ -372,9 +372,9 @@ func twoLevelSection(quick: Bool) -> String {
     | target | measured | met |
     |---|---:|:---:|
     | `Snapshot.batchUpdate(from:)` ÷ flat typed diff ≤ 3 (#16) | \(ratio(snapshot / typed)) | \(snapshot / typed <= 3 ? "yes" : "**no**") |
-    | `ListDiffableDataSource.apply` ÷ flat typed diff ≤ 3 (#14) | \(ratio(apply / typed)) | \(apply / typed <= 3 ? "yes" : "**no**") |
+    | `DiffableDataSource.apply` ÷ flat typed diff ≤ 3 (#14) | \(ratio(apply / typed)) | \(apply / typed <= 3 ? "yes" : "**no**") |
     | 2% change: `Snapshot.batchUpdate(from:)` ÷ flat typed diff of the same items ≤ 2 (#28) | \(ratio(smallSnapshot / smallTyped)) | \(smallSnapshot / smallTyped <= 2 ? "yes" : "**no**") |
-    | 2% change: `ListDiffableDataSource.apply` ÷ flat typed diff of the same items ≤ 3 (#23) | \(ratio(smallApply / smallTyped)) | \(smallApply / smallTyped <= 3 ? "yes" : "**no**") |
+    | 2% change: `DiffableDataSource.apply` ÷ flat typed diff of the same items ≤ 3 (#23) | \(ratio(smallApply / smallTyped)) | \(smallApply / smallTyped <= 3 ? "yes" : "**no**") |
 
 
     """

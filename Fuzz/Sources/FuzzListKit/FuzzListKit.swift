@@ -2,7 +2,7 @@ import Foundation
 import FuzzSupport
 import ListKitTesting
 
-// Target 4: ListDiffableDataSource and ListAdapter programs on the headless
+// Target 4: DiffableDataSource and ListAdapter programs on the headless
 // view, driven synchronously by a ManualUpdateScheduler.
 //
 // Input: [mode] then steps.
@@ -41,7 +41,7 @@ func runDataSource(_ input: inout FuzzInput) {
     let scheduler = ManualUpdateScheduler()
     let view = HeadlessListView(visibleItemCount: 1 + input.int(12), scheduleCompletion: { scheduler.schedule(after: 0, $0) })
     view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
-    let dataSource = ListDiffableDataSource<Int, Int>(view: view) { view, indexPath, _ in
+    let dataSource = DiffableDataSource<Int, Int>(view: view) { view, indexPath, _ in
         view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
     var model = SnapshotModel()

@@ -9,9 +9,9 @@ import Foundation
 package final class DiffableViewDriver<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     ListViewDriver
 {
-    private weak var dataSource: ListDiffableDataSource<SectionIdentifierType, ItemIdentifierType>?
+    private weak var dataSource: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>?
 
-    init(dataSource: ListDiffableDataSource<SectionIdentifierType, ItemIdentifierType>) { self.dataSource = dataSource }
+    init(dataSource: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>) { self.dataSource = dataSource }
 
     package func numberOfSections(in view: any ListView) -> Int { dataSource?.shown.numberOfSections ?? 0 }
 

@@ -14,7 +14,7 @@ extension HeadlessListView {
     /// let titles = HeadlessListView.CellRegistration<TitleCell, String> { cell, indexPath, title in
     ///     cell.title = title
     /// }
-    /// let dataSource = ListDiffableDataSource<Int, String>(view: view) { view, indexPath, title in
+    /// let dataSource = DiffableDataSource<Int, String>(view: view) { view, indexPath, title in
     ///     view.dequeueConfiguredReusableCell(using: titles, for: indexPath, item: title)
     /// }
     /// ```

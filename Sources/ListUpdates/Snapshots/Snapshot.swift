@@ -38,7 +38,7 @@ import Foundation
 /// whole snapshot. As in Apple's API, the edits do not throw. An edit that
 /// breaks a rule changes nothing and records a ``SnapshotError`` naming the
 /// culprit: the snapshot is then invalid for good, ``misuse`` tells why,
-/// and ``validate()`` throws it; `ListDiffableDataSource` refuses to apply
+/// and ``validate()`` throws it; `DiffableDataSource` refuses to apply
 /// it and keeps the snapshot it has. Unknown sections, repeated sections,
 /// moves relative to oneself and unknown items in deletes and positional
 /// edits are found at the call. The checks that need the index wait for it,
@@ -49,7 +49,7 @@ import Foundation
 /// by the first query by item, positional edit, ``misuse`` or
 /// ``validate()``. (So a repeated item whose section is deleted before
 /// then, or a mark whose item is appended before then, is no misuse.)
-/// `ListDiffableDataSource.apply` checks a snapshot at the call too, by
+/// `DiffableDataSource.apply` checks a snapshot at the call too, by
 /// the same rules: through its index, or, for one whose index was never
 /// built, through its diff with the snapshot shown, which needs no index.
 ///

@@ -75,7 +75,7 @@ enum OracleOp: CustomStringConvertible {
     case insertSections(IndexSet), deleteSections(IndexSet), reloadSections(IndexSet), moveSection(Int, Int)
     case insertItems([IndexPath]), deleteItems([IndexPath]), reloadItems([IndexPath]), moveItem(IndexPath, IndexPath)
 
-    func add(to changes: inout ListChangeSet) {
+    func add(to changes: inout ListDataController.ChangeSet) {
         switch self {
         case .insertSections(let s): changes.insertSections(s)
         case .deleteSections(let s): changes.deleteSections(s)
@@ -122,8 +122,8 @@ struct OracleEdit {
     var after: OracleList
     var ops: [OracleOp]
 
-    var changeSet: ListChangeSet {
-        var changes = ListChangeSet()
+    var changeSet: ListDataController.ChangeSet {
+        var changes = ListDataController.ChangeSet()
         for op in ops { op.add(to: &changes) }
         return changes
     }

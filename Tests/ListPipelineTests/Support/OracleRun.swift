@@ -286,7 +286,7 @@ final class OracleRun {
         } else {
             ops = edit.ops + [pastTheEnd]
         }
-        var changes = ListChangeSet()
+        var changes = ListDataController.ChangeSet()
         for op in ops { op.add(to: &changes) }
         doing = "a change set that does not add up (route \(route)): \(ops)"
         dataSource.list = after
@@ -324,7 +324,7 @@ final class OracleRun {
             controller.reloadData(completion: hook)
         } else {
             doing = "update(with: reload data)"
-            var changes = ListChangeSet()
+            var changes = ListDataController.ChangeSet()
             changes.reloadData()
             submitting(after) { try controller.update(with: changes, completion: hook) }
         }

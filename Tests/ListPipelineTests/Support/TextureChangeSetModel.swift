@@ -9,7 +9,7 @@ import ListUpdates
 /// refused and, if it is not, what each position of the new map holds: the
 /// element of an old position, or a new one asked of the data source.
 /// Nothing here uses ListPipeline's code; only `BatchUpdate` and
-/// `IndexPath` are shared. `ListChangeSet+TextureModelTests.swift` holds
+/// `IndexPath` are shared. `ListDataController.ChangeSet+TextureModelTests.swift` holds
 /// `ListDataController.update(with:)` to it.
 ///
 /// Texture's rules, each with the Texture functions it follows (debug

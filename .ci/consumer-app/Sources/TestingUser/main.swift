@@ -5,7 +5,7 @@ import ListKitTesting
 func run() {
     let view = HeadlessListView(visibleItemCount: 3)
     view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
-    let dataSource = ListDiffableDataSource<Int, String>(view: view) { view, indexPath, _ in
+    let dataSource = DiffableDataSource<Int, String>(view: view) { view, indexPath, _ in
         view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
     var snapshot = Snapshot<Int, String>()

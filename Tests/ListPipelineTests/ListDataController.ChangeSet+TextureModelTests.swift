@@ -25,7 +25,7 @@ import XCTest
 /// 979 the model takes), and 40 runs of 30 turns (seeds 20001...20040): six
 /// to eight seconds in all in a debug build on two cores.
 @MainActor
-final class ListChangeSetTextureModelTests: XCTestCase {
+final class ChangeSetTextureModelTests: XCTestCase {
     typealias Model = TextureChangeSetModel
 
     /// Each change set: refused by both, or taken by both with the same
@@ -169,8 +169,8 @@ final class ListChangeSetTextureModelTests: XCTestCase {
     private static let editingQueue = DispatchQueue(label: "texture-model.editing")
 
     /// `changes` through the change set's own calls, one per kind.
-    private static func listChangeSet(_ changes: BatchUpdate) -> ListChangeSet {
-        var changeSet = ListChangeSet()
+    private static func listChangeSet(_ changes: BatchUpdate) -> ListDataController.ChangeSet {
+        var changeSet = ListDataController.ChangeSet()
         changeSet.deleteSections(changes.sectionDeletes)
         changeSet.insertSections(changes.sectionInserts)
         changeSet.reloadSections(changes.sectionReloads)
@@ -185,7 +185,7 @@ final class ListChangeSetTextureModelTests: XCTestCase {
 
 // MARK: Change sets
 
-extension ListChangeSetTextureModelTests {
+extension ChangeSetTextureModelTests {
     /// One change set in four at random (four in five of those against
     /// counts that add up under Texture's section and item counts), three
     /// in four written to add up.

@@ -1,7 +1,7 @@
 import Foundation
 import ListUpdates
 
-extension ListDiffableDataSource {
+extension DiffableDataSource {
     /// What the user may reorder and what the app hears when they do (Apple's
     /// `UICollectionViewDiffableDataSource.ReorderingHandlers`). Without
     /// `canReorderItem`, nothing can be reordered.
@@ -10,7 +10,7 @@ extension ListDiffableDataSource {
         public var canReorderItem: (@MainActor (ItemIdentifierType) -> Bool)?
         /// A drag is about to change the data: the transaction says how.
         public var willReorder: (@MainActor (Transaction) -> Void)?
-        /// A drag changed the data: ``ListDiffableDataSource/snapshot()`` is
+        /// A drag changed the data: ``DiffableDataSource/snapshot()`` is
         /// the transaction's final snapshot. Apply it to your model.
         public var didReorder: (@MainActor (Transaction) -> Void)?
 

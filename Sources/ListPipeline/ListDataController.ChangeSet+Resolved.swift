@@ -2,7 +2,7 @@ import Foundation
 import ListDiff
 import ListUpdates
 
-extension ListChangeSet {
+extension ListDataController.ChangeSet {
     /// A change set read as Texture's `_ASHierarchyChangeSet` reads it once
     /// it is completed with the data source's new counts: every move, and
     /// every reload, as a delete and an insert.

@@ -27,7 +27,7 @@ import XCTest
 /// One deliberate difference: an item moved between two kept sections keeps
 /// its element, and reaches the view as a move.
 @MainActor
-final class ListChangeSetResolvedTests: XCTestCase {
+final class ChangeSetResolvedTests: XCTestCase {
     /// R2: rows [0, 1, 2, 3] become [9, 0, 1, 22, 3]. The app inserts (0, 0)
     /// and reloads (0, 2), where 2 was. The reloaded row lands at (0, 3),
     /// where the data source is asked for it, and the view shows 22 there.
@@ -37,7 +37,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
         let (controller, dataSource, view) = await loadedController([[0, 1, 2, 3]])
         let kept = (0..<4).map { controller.visibleMap.element(at: ip(0, $0))! }
         dataSource.sections = [[9, 0, 1, 22, 3]]
-        var changes = ListChangeSet()
+        var changes = ListDataController.ChangeSet()
         changes.insertItems(at: [ip(0, 0)])
         changes.reloadItems(at: [ip(0, 2)])
         let asked = dataSource.blocksAsked.count
@@ -59,7 +59,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
         let (controller, dataSource, view) = await loadedController([[0, 1, 2, 3, 4]])
         let four = controller.visibleMap.element(at: ip(0, 4))!
         dataSource.sections = [[1, 20, 4, 3]]
-        var changes = ListChangeSet()
+        var changes = ListDataController.ChangeSet()
         changes.deleteItems(at: [ip(0, 0)])
         changes.moveItem(at: ip(0, 4), to: ip(0, 2))
         changes.reloadItems(at: [ip(0, 2)])
@@ -77,7 +77,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
         let (controller, dataSource, view) = await loadedController([[1, 2], [3, 4], [5]])
         let first = controller.visibleMap.element(at: ip(0, 0))!
         dataSource.sections = [[7], [1, 2], [30, 40, 50], [5]]
-        var changes = ListChangeSet()
+        var changes = ListDataController.ChangeSet()
         changes.insertSections([0])
         changes.reloadSections([1])
         try controller.update(with: changes)
@@ -93,7 +93,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
     func testAnItemInsertIntoAMovedSectionIsReadWithTheSection() async throws {
         let (controller, dataSource, view) = await loadedController([[1, 2], [3]])
         dataSource.sections = [[3], [1, 2, 6]]
-        var changes = ListChangeSet()
+        var changes = ListDataController.ChangeSet()
         changes.moveSection(0, toSection: 1)
         changes.insertItems(at: [ip(1, 2)])
         try controller.update(with: changes)
@@ -110,7 +110,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
         let (controller, dataSource, view) = await loadedController([[1, 2], [3, 4, 5]])
         let moving = controller.pendingMap.element(at: ip(1, 0))!
         dataSource.sections = [[4, 5, 3]]
-        var changes = ListChangeSet()
+        var changes = ListDataController.ChangeSet()
         changes.deleteSections([0])
         changes.deleteItems(at: [ip(0, 1 << 32)])
         changes.moveItem(at: ip(1, 0), to: ip(0, 2))
@@ -127,9 +127,9 @@ final class ListChangeSetResolvedTests: XCTestCase {
     /// a deleted section is dropped, as Texture drops it (R3).
     func testWhatTextureRefusesIsRefused() async throws {
         let (controller, dataSource, _) = await loadedController([[1, 2], [3]])
-        func refuses(_ sections: [[Int]], _ edit: (inout ListChangeSet) -> Void) -> BatchUpdateError? {
+        func refuses(_ sections: [[Int]], _ edit: (inout ListDataController.ChangeSet) -> Void) -> BatchUpdateError? {
             dataSource.sections = sections
-            var changes = ListChangeSet()
+            var changes = ListDataController.ChangeSet()
             edit(&changes)
             do {
                 try controller.update(with: changes)
@@ -181,7 +181,7 @@ final class ListChangeSetResolvedTests: XCTestCase {
                 }
             }
             var after = (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0...5, using: &rng) }
-            var changes = ListChangeSet()
+            var changes = ListDataController.ChangeSet()
             if seed % 2 == 0, let s = before.indices.randomElement(using: &rng) {
                 after = before
                 let deleted = (0..<before[s]).filter { _ in Bool.random(using: &rng) }

@@ -1,7 +1,7 @@
 import Foundation
 import ListUpdates
 
-extension ListDiffableDataSource {
+extension DiffableDataSource {
     /// Shows `snapshot`'s visible items (its outline, flattened: items
     /// whose ancestors are expanded) as the items of `section`, in one
     /// batch, appending the section when it is not there. Expanding or

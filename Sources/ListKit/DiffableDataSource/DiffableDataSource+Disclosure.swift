@@ -1,11 +1,11 @@
 import Foundation
 import ListUpdates
 
-extension ListDiffableDataSource {
+extension DiffableDataSource {
     /// Whether the user may expand or collapse an item, what the app hears
     /// when they do, and which children an expanding item shows (Apple's
     /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`). Each is
-    /// asked by ``ListDiffableDataSource/toggleDisclosure(of:animatingDifferences:)``;
+    /// asked by ``DiffableDataSource/toggleDisclosure(of:animatingDifferences:)``;
     /// without them, every item with children may expand and collapse.
     ///
     /// ```swift

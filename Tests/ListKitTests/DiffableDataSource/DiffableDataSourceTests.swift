@@ -15,8 +15,8 @@ final class TitleCell: HeadlessCell {
 /// order and completions, background diffs, section snapshots, reordering
 /// and misuse. (corelibs XCTest cannot run main-actor test methods: each
 /// test hops.)
-final class ListDiffableDataSourceTests: XCTestCase {
-    typealias DataSource = ListDiffableDataSource<String, Int>
+final class DiffableDataSourceTests: XCTestCase {
+    typealias DataSource = DiffableDataSource<String, Int>
 
     @MainActor
     static func make(visible: Int = 10) -> (HeadlessListView, DataSource) {

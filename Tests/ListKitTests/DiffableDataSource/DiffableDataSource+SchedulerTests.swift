@@ -4,7 +4,7 @@ import ListKitTesting
 import ListKitTestSupport
 import XCTest
 
-extension ListDiffableDataSourceTests {
+extension DiffableDataSourceTests {
     /// Rule: the data source's next turn is its `scheduler`'s. With the
     /// `ManualUpdateScheduler` the view has too, an apply asked for from the
     /// cell provider while a snapshot goes onto the view waits until the

@@ -5,12 +5,12 @@ import ListKitTestSupport
 import ListTestSupport
 import XCTest
 
-/// Review of `ListDiffableDataSource` against Apple's documented behaviour
+/// Review of `DiffableDataSource` against Apple's documented behaviour
 /// and the README's promises ("Apple's diffable data source, everywhere").
 /// Each test names the rule it checks; each failed when written.
-final class ListDiffableDataSourceReviewTests: XCTestCase {
-    typealias DataSource = ListDiffableDataSource<String, Int>
-    typealias Fixture = ListDiffableDataSourceTests
+final class DiffableDataSourceReviewTests: XCTestCase {
+    typealias DataSource = DiffableDataSource<String, Int>
+    typealias Fixture = DiffableDataSourceTests
 
     // MARK: Outlines: unique identifiers, hidden items included
 
@@ -168,7 +168,7 @@ final class ListDiffableDataSourceReviewTests: XCTestCase {
             XCTAssertEqual(dataSource.snapshot(), applied, "the apply from willReorder is the last one: 1 is gone with it")
             return (view, dataSource, applied)
         }
-        await ListDiffableDataSourceAppleRulesTests.wait { dataSource.snapshot() == applied }
+        await DiffableDataSourceAppleRulesTests.wait { dataSource.snapshot() == applied }
         for _ in 0..<20 { await Task.yield() }
         await MainActor.run {
             XCTAssertEqual(dataSource.snapshot(), applied)
@@ -228,7 +228,7 @@ final class ListDiffableDataSourceReviewTests: XCTestCase {
             }
             return (view, dataSource)
         }
-        await ListDiffableDataSourceAppleRulesTests.wait { view.batchUpdateCount == 2 }
+        await DiffableDataSourceAppleRulesTests.wait { view.batchUpdateCount == 2 }
         await MainActor.run {
             XCTAssertEqual(view.batchUpdateCount, 2, "the first, then the one that superseded the rest")
             XCTAssertEqual(view.cellRequestCount, 5 + 5, "five cells, then the five reconfigured")

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-extension ListDiffableDataSource {
+extension DiffableDataSource {
     /// A data source for `collectionView` (Apple's
     /// `UICollectionViewDiffableDataSource(collectionView:cellProvider:)`),
     /// which it becomes the data source of.

@@ -7,7 +7,7 @@ import XCTest
 
 /// How the data source meets an invalid snapshot: refused before `apply`
 /// returns, whichever way it is checked, the data kept as it was.
-extension ListDiffableDataSourceTests {
+extension DiffableDataSourceTests {
     /// A snapshot built fresh (its index never built) and applied while the
     /// data source is idle is checked by its diff, at the call: a repeated
     /// item is refused there as it would be by the index, and a valid one
@@ -38,7 +38,7 @@ extension ListDiffableDataSourceTests {
         }
     }
 
-    /// Rule (ListDiffableDataSource, apply): an invalid snapshot is refused
+    /// Rule (DiffableDataSource, apply): an invalid snapshot is refused
     /// through `errorHandler` with its misuse, the data and the view keep
     /// the last good snapshot, and the apply's completion still runs, in
     /// its turn. Apple's data source raises instead.
@@ -62,7 +62,7 @@ extension ListDiffableDataSourceTests {
             XCTAssertEqual(errors, [.invalidSnapshot(.duplicateItem("3")), .invalidSnapshot(.unknownItem("9")),
                                     .invalidSnapshot(.duplicateSection("a"))])
             XCTAssertEqual(errors.first?.description,
-                           "ListDiffableDataSource: the snapshot was not applied: item 3 is already in the snapshot (item identifiers must be unique)")
+                           "DiffableDataSource: the snapshot was not applied: item 3 is already in the snapshot (item identifiers must be unique)")
             XCTAssertEqual(completed, ["duplicate", "unknown", "section"])
             XCTAssertEqual(dataSource.snapshot(), good)
             XCTAssertEqual(view.sections, Self.sections(good))

@@ -8,15 +8,15 @@ import XCTest
 /// nothing, like UIKit): it gets one batch per apply (two when sections
 /// move: the sections first, then the items), and reads the new counts
 /// from the data source inside each.
-final class ListDiffableDataSourceCustomViewTests: XCTestCase {
+final class DiffableDataSourceCustomViewTests: XCTestCase {
     func testACustomViewGetsCheckedBatchesPerApply() async throws {
         try await MainActor.run {
             let view = UncheckedListView()
-            let dataSource = ListDiffableDataSource<String, Int>(listView: view)
+            let dataSource = DiffableDataSource<String, Int>(listView: view)
             view.dataCounts = { (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) } }
-            let first = try ListDiffableDataSourceTests.snapshot([("a", [1, 2, 3]), ("b", [4])])
+            let first = try DiffableDataSourceTests.snapshot([("a", [1, 2, 3]), ("b", [4])])
             dataSource.apply(first)
-            let second = try ListDiffableDataSourceTests.snapshot([("b", [4, 5]), ("a", [3, 1])])
+            let second = try DiffableDataSourceTests.snapshot([("b", [4, 5]), ("a", [3, 1])])
             var completed = 0
             dataSource.apply(second) { completed += 1 }
             XCTAssertEqual(completed, 1)

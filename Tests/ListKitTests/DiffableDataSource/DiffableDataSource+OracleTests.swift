@@ -23,8 +23,8 @@ import XCTest
 /// moves the item (with its children, in an outline) before the item shown
 /// below its drop, or to the end of the section; a drop among its own
 /// children changes nothing.
-final class ListDiffableDataSourceOracleTests: XCTestCase {
-    typealias DataSource = ListDiffableDataSource<String, Int>
+final class DiffableDataSourceOracleTests: XCTestCase {
+    typealias DataSource = DiffableDataSource<String, Int>
 
     /// An outline as plain arrays.
     struct Outline: Equatable {

@@ -9,7 +9,7 @@ import ListUpdates
 /// one batch the view accepts.
 ///
 /// Code written for Apple's type ports by renaming the types
-/// (`UICollectionViewDiffableDataSource` → `ListDiffableDataSource`,
+/// (`UICollectionViewDiffableDataSource` → `DiffableDataSource`,
 /// `NSDiffableDataSourceSnapshot` → `Snapshot`,
 /// `NSDiffableDataSourceSectionSnapshot` → `SectionSnapshot`) and adding
 /// `try` to snapshot edits, which throw a `SnapshotError` naming the
@@ -38,7 +38,7 @@ import ListUpdates
 ///   snapshot (or the one that superseded it) is on the view.
 ///
 /// ```swift
-/// let dataSource = ListDiffableDataSource<Section, Item>(collectionView: collectionView) { view, indexPath, item in
+/// let dataSource = DiffableDataSource<Section, Item>(collectionView: collectionView) { view, indexPath, item in
 ///     let cell = view.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
 ///     (cell as? ItemCell)?.title = item.title
 ///     return cell
@@ -49,7 +49,7 @@ import ListUpdates
 /// dataSource.apply(snapshot, animatingDifferences: true)
 /// ```
 @MainActor
-public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
     /// The snapshot type this data source applies.
     public typealias DataSnapshot = Snapshot<SectionIdentifierType, ItemIdentifierType>
 
@@ -196,7 +196,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// ``numberOfItems(inSection:)`` and ``itemIdentifier(for:)``.
     ///
     /// ```swift
-    /// let dataSource = ListDiffableDataSource<Int, String>(listView: myView)
+    /// let dataSource = DiffableDataSource<Int, String>(listView: myView)
     /// dataSource.apply(snapshot)   // myView.performBatchUpdates(…) with the difference
     /// ```
     @inlinable
@@ -268,7 +268,7 @@ public final class ListDiffableDataSource<SectionIdentifierType: Hashable & Send
     }
 }
 
-/// What a ``ListDiffableDataSource`` corrected.
+/// What a ``DiffableDataSource`` corrected.
 public enum DiffableDataSourceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A snapshot could not be applied: its `misuse` says why (an item
     /// twice, an edit naming an unknown item or section). The data source
@@ -282,15 +282,15 @@ public enum DiffableDataSourceError: Error, Hashable, Sendable, CustomStringConv
     /// report it); the view was reloaded with the snapshot instead.
     case rejectedBatch(BatchRejection)
 
-    /// The error in one line, starting with "ListDiffableDataSource:".
+    /// The error in one line, starting with "DiffableDataSource:".
     public var description: String {
         switch self {
         case let .invalidSnapshot(error):
-            return "ListDiffableDataSource: the snapshot was not applied: \(error)"
+            return "DiffableDataSource: the snapshot was not applied: \(error)"
         case let .invalidSectionSnapshot(section, error):
-            return "ListDiffableDataSource: the section snapshot for \(section) was not applied: \(error)"
+            return "DiffableDataSource: the section snapshot for \(section) was not applied: \(error)"
         case let .rejectedBatch(rejection):
-            return "ListDiffableDataSource: the view refused a batch (\(rejection.reason)); it was reloaded instead"
+            return "DiffableDataSource: the view refused a batch (\(rejection.reason)); it was reloaded instead"
         }
     }
 }

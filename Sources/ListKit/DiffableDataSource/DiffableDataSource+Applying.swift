@@ -1,7 +1,7 @@
 import Foundation
 import ListUpdates
 
-extension ListDiffableDataSource {
+extension DiffableDataSource {
     /// An apply on its way to the view: what to show (with the marks to
     /// rebuild, its own and those of the applies it superseded), how, and
     /// the completion tickets it holds.

@@ -8,9 +8,9 @@ import XCTest
 /// Apple's documented behaviour of `UICollectionViewDiffableDataSource`,
 /// rule by rule, in the pattern every app uses (`var s = dataSource.snapshot();
 /// edit s; dataSource.apply(s)`). Each test names the rule it pins.
-final class ListDiffableDataSourceAppleRulesTests: XCTestCase {
-    typealias DataSource = ListDiffableDataSource<String, Int>
-    typealias Fixture = ListDiffableDataSourceTests
+final class DiffableDataSourceAppleRulesTests: XCTestCase {
+    typealias DataSource = DiffableDataSource<String, Int>
+    typealias Fixture = DiffableDataSourceTests
 
     /// A view whose batch completions wait in `pending` until drained, as
     /// UIKit's run after the animation.

@@ -1,7 +1,7 @@
 import Foundation
 import ListKit
 
-extension ListDiffableDataSource {
+extension DiffableDataSource {
     /// A data source for `view`, which it becomes the data source of; the
     /// cell provider dequeues from `view` and fills the cell for an item
     /// (nil shows an empty cell, recorded in the view's `faults`), and the
@@ -9,7 +9,7 @@ extension ListDiffableDataSource {
     /// does the same for headers and footers.
     ///
     /// ```swift
-    /// let dataSource = ListDiffableDataSource<Int, String>(view: view) { view, indexPath, title in
+    /// let dataSource = DiffableDataSource<Int, String>(view: view) { view, indexPath, title in
     ///     let cell = view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath) as? TitleCell
     ///     cell?.title = title
     ///     return cell
