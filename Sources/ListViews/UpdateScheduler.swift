@@ -10,6 +10,29 @@ public protocol UpdateScheduler: AnyObject {
     /// Runs `work` on the main actor once `delay` seconds (≥ 0) have passed;
     /// a delay of 0 means the next turn, never synchronously.
     func schedule(after delay: Double, _ work: @escaping @MainActor () -> Void)
+    /// Runs `work` off the main actor, then `completion` with its result on
+    /// the main actor, never synchronously: where a driver diffs in the
+    /// background. By default `work` runs on a detached task; a test's
+    /// scheduler can run it when the test moves time instead.
+    func runInBackground<Result: Sendable>(
+        _ work: @escaping @Sendable () -> Result, completion: @escaping @MainActor (Result) -> Void)
+}
+
+extension UpdateScheduler {
+    /// Runs `work` on a detached task of user-initiated priority, then
+    /// `completion` on the main actor.
+    ///
+    /// ```swift
+    /// scheduler.runInBackground({ expensiveDiff() }) { result in show(result) }
+    /// ```
+    public func runInBackground<Result: Sendable>(
+        _ work: @escaping @Sendable () -> Result, completion: @escaping @MainActor (Result) -> Void
+    ) {
+        Task.detached(priority: .userInitiated) {
+            let result = work()
+            await MainActor.run { completion(result) }
+        }
+    }
 }
 
 /// The main queue and the system's monotonic clock.

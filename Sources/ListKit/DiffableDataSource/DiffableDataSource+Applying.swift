@@ -211,10 +211,10 @@ extension DiffableDataSource {
         }
         isDiffing = true
         let moves = self.moves, new = request.snapshot, diff = work.diff, changes = shownChanges, retried = request
-        // Holds the data source: its completions run even when the app lets
-        // it go meanwhile.
-        Task { @MainActor in
-            let update = await Task.detached { diff(new, base, moves, false) }.value
+        // Off the main actor through the scheduler (a test's runs it when
+        // the test moves time). Holds the data source: its completions run
+        // even when the app lets it go meanwhile.
+        scheduler.runInBackground({ diff(new, base, moves, false) }) { update in
             self.isDiffing = false
             if self.shownChanges == changes {
                 self.land(request, update: update)

@@ -54,8 +54,10 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     public typealias DataSnapshot = Snapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// Diffs whose old or new snapshot has at least this many items run off
-    /// the main actor; nil (the default) diffs every snapshot at once, on
-    /// the main actor, as Apple's type does when called there.
+    /// the main actor, through ``scheduler``'s
+    /// `runInBackground(_:completion:)` (a test's manual scheduler runs them
+    /// when the test moves time); nil (the default) diffs every snapshot at
+    /// once, on the main actor, as Apple's type does when called there.
     public var backgroundDiffingThreshold: Int?
 
     /// How items move in the batches: the fewest moves by default, as

@@ -32,10 +32,6 @@ final class DiffableDataSourceAppleRulesTests: XCTestCase {
         while !pending.value.isEmpty { pending.value.removeFirst()() }
     }
 
-    /// Waits (yielding the main actor) until `done` holds, at most a minute.
-    static func wait(until done: @escaping @MainActor () -> Bool) async {
-        await waitUntil(done)
-    }
 
     // MARK: 1. The data holds no marks once applied
 
@@ -82,7 +78,7 @@ final class DiffableDataSourceAppleRulesTests: XCTestCase {
             dataSource.apply(edit)
             return dataSource
         }
-        await Self.wait { dataSource.numberOfItems(inSection: 0) == 2_001 }
+        await Fixture.advance(dataSource) { dataSource.numberOfItems(inSection: 0) == 2_001 }
         await MainActor.run {
             let view = dataSource.listView as! HeadlessListView
             XCTAssertEqual(dataSource.snapshot().itemIdentifiers, Array(0..<2_000) + [9_999])
@@ -109,7 +105,7 @@ final class DiffableDataSourceAppleRulesTests: XCTestCase {
             XCTAssertEqual(dataSource.snapshot().sectionIdentifiers, ["a", "o"])
             return dataSource
         }
-        await Self.wait { dataSource.numberOfSections == 2 }
+        await Fixture.advance(dataSource) { dataSource.numberOfSections == 2 }
         await MainActor.run {
             let view = dataSource.listView as! HeadlessListView
             XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: "o"), [5_000, 5_001, 6_000])
@@ -176,7 +172,7 @@ final class DiffableDataSourceAppleRulesTests: XCTestCase {
             XCTAssertEqual(dataSource.itemIdentifier(for: [0, 3]), 100, "the view shows the one cell moved, for now")
             return (view, dataSource)
         }
-        await Self.wait { dataSource.itemIdentifier(for: [0, 1]) == 100 }
+        await Fixture.advance(dataSource) { dataSource.itemIdentifier(for: [0, 1]) == 100 }
         try await MainActor.run {
             XCTAssertEqual(view.sections, Fixture.sections(dataSource.snapshot()))
             XCTAssertEqual(Fixture.shown(view), ["item 200", "item 100", "item 101", "item 102"])
@@ -186,7 +182,7 @@ final class DiffableDataSourceAppleRulesTests: XCTestCase {
             XCTAssertEqual(dataSource.snapshot(for: "o").parent(of: 101), 100)
             _ = try XCTUnwrap(dataSource.snapshot(for: "o").level(of: 101))
         }
-        await Self.wait { dataSource.itemIdentifier(for: [0, 1]) == 100 }
+        await Fixture.advance(dataSource) { dataSource.itemIdentifier(for: [0, 1]) == 100 }
         await MainActor.run {
             XCTAssertEqual(view.sections, Fixture.sections(dataSource.snapshot()))
             XCTAssertEqual(view.faults, [])
@@ -221,7 +217,7 @@ final class DiffableDataSourceAppleRulesTests: XCTestCase {
             dataSource.applySnapshotUsingReloadData(try Fixture.snapshot([("a", [1])])) { log.value.append("B") }
             return (dataSource, log)
         }
-        await Self.wait { log.value.count == 2 }
+        await Fixture.advance(dataSource) { log.value.count == 2 }
         await MainActor.run {
             XCTAssertEqual(log.value, ["A", "B"])
             XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1])
@@ -287,7 +283,7 @@ final class DiffableDataSourceAppleRulesTests: XCTestCase {
             view.contentOffset = CGPoint(x: 0, y: 44 * 10)
             return (view, dataSource, delegate, log)
         }
-        await Self.wait { log.value.count == 2 }
+        await Fixture.advance(dataSource) { log.value.count == 2 }
         await MainActor.run {
             withExtendedLifetime(delegate) {}
             XCTAssertEqual(log.value, ["asked, data [100, 101, 102]", "done"])
@@ -324,11 +320,12 @@ final class DiffableDataSourceAppleRulesTests: XCTestCase {
                 return view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
             })
             box.value = dataSource
+            dataSource.scheduler = ManualUpdateScheduler()
             view.layoutIfNeeded()  // on screen: the first layout pass done
             dataSource.apply(try Fixture.snapshot([("a", [1]), ("b", [2])])) { log.value.append("outer") }
             return (view, dataSource, log, headers)
         }
-        await Self.wait { log.value.count == 3 }
+        await Fixture.advance(dataSource) { log.value.count == 3 }
         await MainActor.run {
             withExtendedLifetime(headers) {}
             XCTAssertEqual(log.value, ["asked", "outer", "inner"])
@@ -343,7 +340,7 @@ final class DiffableDataSourceAppleRulesTests: XCTestCase {
     /// Rule (Apple, `apply(_:animatingDifferences:) async`): returns once the
     /// snapshot is on the view.
     func testAsyncAppliesReturnOnceOnTheView() async throws {
-        let (view, dataSource) = await MainActor.run { Fixture.make() }
+        let (view, dataSource) = await MainActor.run { Fixture.make(live: true) }
         let first = try Fixture.snapshot([("a", [1, 2, 3])])
         await dataSource.apply(first)
         await MainActor.run { XCTAssertEqual(view.sections, Fixture.sections(first)) }

@@ -168,8 +168,7 @@ final class DiffableDataSourceReviewTests: XCTestCase {
             XCTAssertEqual(dataSource.snapshot(), applied, "the apply from willReorder is the last one: 1 is gone with it")
             return (view, dataSource, applied)
         }
-        await DiffableDataSourceAppleRulesTests.wait { dataSource.snapshot() == applied }
-        for _ in 0..<20 { await Task.yield() }
+        await Fixture.advance(dataSource) { dataSource.snapshot() == applied }
         await MainActor.run {
             XCTAssertEqual(dataSource.snapshot(), applied)
             XCTAssertEqual(view.sections, Fixture.sections(applied))
@@ -228,7 +227,7 @@ final class DiffableDataSourceReviewTests: XCTestCase {
             }
             return (view, dataSource)
         }
-        await DiffableDataSourceAppleRulesTests.wait { view.batchUpdateCount == 2 }
+        await Fixture.advance(dataSource) { view.batchUpdateCount == 2 }
         await MainActor.run {
             XCTAssertEqual(view.batchUpdateCount, 2, "the first, then the one that superseded the rest")
             XCTAssertEqual(view.cellRequestCount, 5 + 5, "five cells, then the five reconfigured")

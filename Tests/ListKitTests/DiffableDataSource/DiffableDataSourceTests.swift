@@ -18,8 +18,12 @@ final class TitleCell: HeadlessCell {
 final class DiffableDataSourceTests: XCTestCase {
     typealias DataSource = DiffableDataSource<String, Int>
 
+    /// A data source on a view that completes its batches at once. Its
+    /// next turns and background diffs wait for the test to move time
+    /// (``advance(_:until:)``), unless `live`: then they run on the main
+    /// queue and a detached task.
     @MainActor
-    static func make(visible: Int = 10) -> (HeadlessListView, DataSource) {
+    static func make(visible: Int = 10, live: Bool = false) -> (HeadlessListView, DataSource) {
         let view = HeadlessListView(visibleItemCount: visible, scheduleCompletion: { $0() })
         view.layoutIfNeeded()  // on screen: the first layout pass done
         view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
@@ -28,7 +32,19 @@ final class DiffableDataSourceTests: XCTestCase {
             cell?.title = "item \(item)"
             return cell
         }
+        if !live { dataSource.scheduler = ManualUpdateScheduler() }
         return (view, dataSource)
+    }
+
+    /// Moves the data source's time on, running its next turns and its
+    /// background diffs, and checks that `done` holds then.
+    static func advance(
+        _ dataSource: DataSource, until done: @escaping @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        await MainActor.run {
+            (dataSource.scheduler as? ManualUpdateScheduler)?.advance(by: 1)
+            XCTAssertTrue(done(), "after time moved", file: file, line: line)
+        }
     }
 
     static func snapshot(_ sections: [(String, [Int])]) throws -> Snapshot<String, Int> {
@@ -148,44 +164,53 @@ final class DiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// A data source whose view, next turns and background diffs all run
+    /// on `scheduler`: the test moves time, nothing runs on a thread.
+    @MainActor
+    static func makeOnClock(_ scheduler: ManualUpdateScheduler, visible: Int = 10) -> (HeadlessListView, DataSource) {
+        let view = HeadlessListView(visibleItemCount: visible, scheduler: scheduler)
+        view.layoutIfNeeded()
+        view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+        let dataSource = DataSource(view: view) { view, indexPath, item in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath) as? TitleCell
+            cell?.title = "item \(item)"
+            return cell
+        }
+        dataSource.scheduler = scheduler
+        dataSource.backgroundDiffingThreshold = 1
+        return (view, dataSource)
+    }
+
     /// Background diffs: applies land in order, a newer one supersedes one
     /// still waiting, and every completion runs exactly once, after the
     /// snapshot (or the one that superseded it) is on the view.
     func testBackgroundAppliesLandInOrderAndCompleteOnce() async throws {
-        let (done, shownAtEnd, expected) = try await MainActor.run { () -> (Task<[String], Never>, DataSource, Snapshot<String, Int>) in
-            let (_, dataSource) = Self.make()
-            dataSource.backgroundDiffingThreshold = 1
+        try await MainActor.run {
+            let scheduler = ManualUpdateScheduler()
+            let (view, dataSource) = Self.makeOnClock(scheduler)
             var log: [String] = []
             let a = try Self.snapshot([("s", Array(0..<500))])
             let b = try Self.snapshot([("s", Array(250..<750))])
             let c = try Self.snapshot([("s", Array((0..<1_000).reversed()))])
             dataSource.apply(a) { log.append("a") }
             XCTAssertEqual(dataSource.snapshot(), a, "the data is a the moment apply returns")
-            XCTAssertEqual(dataSource.numberOfSections, 0, "while the view shows nothing yet: a is diffed off the main actor")
+            XCTAssertEqual(dataSource.numberOfSections, 0, "while the view shows nothing yet: a is diffed in the background")
             dataSource.apply(b) { log.append("b") }
             dataSource.apply(c) { log.append("c") }
-            let task = Task { @MainActor () -> [String] in
-                let deadline = Date().addingTimeInterval(60)
-                while log.count < 3, Date() < deadline { await Task.yield() }
-                return log
-            }
-            return (task, dataSource, c)
-        }
-        let log = await done.value
-        await MainActor.run {
+            scheduler.advance(by: 0)
             XCTAssertEqual(log, ["a", "b", "c"], "b was superseded by c and completes with it, after a")
-            XCTAssertEqual(shownAtEnd.snapshot(), expected)
-            XCTAssertEqual((shownAtEnd.listView as! HeadlessListView).sections, Self.sections(expected))
-            XCTAssertEqual((shownAtEnd.listView as! HeadlessListView).batchUpdateCount, 2, "a, then c")
+            XCTAssertEqual(dataSource.snapshot(), c)
+            XCTAssertEqual(view.sections, Self.sections(c))
+            XCTAssertEqual(view.batchUpdateCount, 2, "a, then c")
         }
     }
 
     /// Many applies while a diff runs: each supersedes the last, and all
     /// their completions run once, in order, when the newest lands.
     func testManySupersededAppliesCompleteOnceInOrder() async throws {
-        let (done, shownAtEnd, expected) = try await MainActor.run { () -> (Task<[Int], Never>, DataSource, Snapshot<String, Int>) in
-            let (_, dataSource) = Self.make()
-            dataSource.backgroundDiffingThreshold = 1
+        try await MainActor.run {
+            let scheduler = ManualUpdateScheduler()
+            let (view, dataSource) = Self.makeOnClock(scheduler)
             var log: [Int] = []
             dataSource.apply(try Self.snapshot([("s", Array(0..<500))])) { log.append(-1) }
             var last = Snapshot<String, Int>()
@@ -193,38 +218,27 @@ final class DiffableDataSourceTests: XCTestCase {
                 last = try Self.snapshot([("s", Array(k..<(k + 400)))])
                 dataSource.apply(last) { log.append(k) }
             }
-            let task = Task { @MainActor () -> [Int] in
-                let deadline = Date().addingTimeInterval(60)
-                while log.count < 301, Date() < deadline { await Task.yield() }
-                return log
-            }
-            return (task, dataSource, last)
-        }
-        let log = await done.value
-        await MainActor.run {
+            scheduler.advance(by: 0)
             XCTAssertEqual(log, [-1] + Array(0..<300))
-            XCTAssertEqual(shownAtEnd.snapshot(), expected)
-            XCTAssertEqual((shownAtEnd.listView as! HeadlessListView).batchUpdateCount, 2, "the first, then the newest")
+            XCTAssertEqual(dataSource.snapshot(), last)
+            XCTAssertEqual(view.batchUpdateCount, 2, "the first, then the newest")
         }
     }
 
     func testACompletionRunsEvenWhenTheDataSourceGoesAwayMidDiff() async throws {
-        let waiting = try await MainActor.run { () -> Task<Int, Never> in
+        try await MainActor.run {
+            let scheduler = ManualUpdateScheduler()
             var count = 0
-            var (view, dataSource): (HeadlessListView?, DataSource?) = Self.make()
-            dataSource!.backgroundDiffingThreshold = 1
+            var (view, dataSource): (HeadlessListView?, DataSource?) = Self.makeOnClock(scheduler)
             dataSource!.apply(try Self.snapshot([("s", Array(0..<2_000))])) { count += 1 }
             XCTAssertEqual(view?.numberOfSections, 0, "the background diff has not landed")
             (view, dataSource) = (nil, nil)
-            return Task { @MainActor in
-                let deadline = Date().addingTimeInterval(60)
-                while count == 0, Date() < deadline { await Task.yield() }
-                for _ in 0..<100 { await Task.yield() }
-                return count
-            }
+            scheduler.advance(by: 0)
+            XCTAssertEqual(count, 1)
+            scheduler.advance(by: 1)
+            XCTAssertEqual(count, 1, "once")
+            XCTAssertEqual(scheduler.pendingCount, 0)
         }
-        let count = await waiting.value
-        XCTAssertEqual(count, 1)
     }
 
     func testSectionSnapshotsExpandAndCollapseAsOneBatch() async throws {
@@ -360,7 +374,7 @@ final class DiffableDataSourceTests: XCTestCase {
                            "the drag is made in the data applied: 1 is dropped at the end, and 4 is not lost")
             return (view, dataSource, log)
         }
-        await waitUntil { !(log.value.count < 1) }
+        await Self.advance(dataSource) { !(log.value.count < 1) }
         try await MainActor.run {
             XCTAssertEqual(log.value, ["4"])
             XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [2, 3, 4, 1])
@@ -371,7 +385,7 @@ final class DiffableDataSourceTests: XCTestCase {
             XCTAssertTrue(view.moveItemInteractively(from: [0, 3], to: [0, 0]))
             dataSource.apply(try Self.snapshot([("s", [6, 4, 3])])) { log.value.append("6") }
         }
-        await waitUntil { !(log.value.count < 3) }
+        await Self.advance(dataSource) { !(log.value.count < 3) }
         await MainActor.run {
             XCTAssertEqual(log.value, ["4", "5", "6"])
             XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [6, 4, 3])
@@ -406,6 +420,7 @@ final class DiffableDataSourceTests: XCTestCase {
                 return cell
             }
             box.value = dataSource
+            dataSource.scheduler = ManualUpdateScheduler()
             dataSource.errorHandler = { errors.value.append($0) }
             dataSource.apply(try Self.snapshot([("s", [99, 1, 2])])) { log.value.append("outer, showing \(Self.shown(view))") }
             XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3], "the data is the apply asked for last")
@@ -414,7 +429,7 @@ final class DiffableDataSourceTests: XCTestCase {
                            "the inner apply started once the outer one was on the view and its completion ran")
             return (view, dataSource, log, errors)
         }
-        await waitUntil { !(log.value.count < 3) }
+        await Self.advance(dataSource) { !(log.value.count < 3) }
         await MainActor.run {
             XCTAssertEqual(log.value, ["asked", #"outer, showing ["item 99", "item 1", "item 2"]"#,
                                        #"inner, showing ["item 1", "item 2", "item 3"]"#])
@@ -473,7 +488,7 @@ final class DiffableDataSourceTests: XCTestCase {
             XCTAssertEqual(log.value, [])
             return (view, dataSource, log, errors, delegate)
         }
-        await waitUntil { !(log.value.isEmpty) }
+        await Self.advance(dataSource) { !(log.value.isEmpty) }
         await MainActor.run {
             withExtendedLifetime(delegate) {}
             XCTAssertEqual(log.value, [#"applied, showing ["item 15", "item 16", "item 17"]"#])
@@ -515,13 +530,14 @@ final class DiffableDataSourceTests: XCTestCase {
     /// Random snapshot sequences, some diffed in the background: the view
     /// ends up showing exactly the last snapshot, every cell its item.
     func testRandomAppliesEndOnTheLastSnapshot() async throws {
-        for seed in UInt64(1)...15 {
-            let (task, dataSource, last) = try await MainActor.run { () -> (Task<Void, Never>, DataSource, Snapshot<String, Int>) in
+        try await MainActor.run {
+            for seed in UInt64(1)...15 {
                 var rng = SplitMix64(seed: seed)
-                let (_, dataSource) = Self.make(visible: 8)
+                let scheduler = ManualUpdateScheduler()
+                let (view, dataSource) = Self.makeOnClock(scheduler, visible: 8)
                 dataSource.backgroundDiffingThreshold = Bool.random(using: &rng) ? 1 : nil
                 var pending = 0, last = Snapshot<String, Int>()
-                for _ in 0..<12 {
+                for step in 0..<12 {
                     let sections = ["s0", "s1", "s2", "s3"].shuffled(using: &rng).prefix(Int.random(in: 1...4, using: &rng))
                     var ids = Array(0..<40).shuffled(using: &rng)
                     var snapshot = Snapshot<String, Int>()
@@ -534,16 +550,11 @@ final class DiffableDataSourceTests: XCTestCase {
                     last = snapshot
                     pending += 1
                     dataSource.apply(snapshot, animatingDifferences: Bool.random(using: &rng)) { pending -= 1 }
+                    // Time moves between some applies, not others.
+                    if step % 3 == 2 { scheduler.advance(by: 0) }
                 }
-                let task = Task { @MainActor in
-                    let deadline = Date().addingTimeInterval(60)
-                    while pending > 0, Date() < deadline { await Task.yield() }
-                }
-                return (task, dataSource, last)
-            }
-            await task.value
-            await MainActor.run {
-                let view = dataSource.listView as! HeadlessListView
+                scheduler.advance(by: 1)
+                XCTAssertEqual(pending, 0, "seed \(seed)")
                 XCTAssertEqual(dataSource.snapshot(), last, "seed \(seed)")
                 XCTAssertEqual(view.sections, Self.sections(last), "seed \(seed)")
                 XCTAssertEqual(Self.shown(view), view.indexPathsForVisibleItems.map { "item \(dataSource.itemIdentifier(for: $0)!)" },
