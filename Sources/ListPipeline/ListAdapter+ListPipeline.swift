@@ -80,4 +80,23 @@ final class AdapterNodeSource: ListNodeDataSource, ListDataControllerDelegate {
     func dataController(_ controller: ListDataController, didSelect selected: Bool, itemAt indexPath: IndexPath) {
         selected ? adapter?.didSelectItem(at: indexPath) : adapter?.didDeselectItem(at: indexPath)
     }
+
+    /// The item's controller's `shouldSelectItem(at:)` or
+    /// `shouldDeselectItem(at:)`, as on a view the adapter drives.
+    func dataController(_ controller: ListDataController, shouldSelect selected: Bool, itemAt indexPath: IndexPath) -> Bool {
+        guard let driver = adapter?.viewDriver else { return true }
+        return selected ? driver.listView(controller, shouldSelectItemAt: indexPath)
+            : driver.listView(controller, shouldDeselectItemAt: indexPath)
+    }
+
+    /// The scroll delegates of the section controllers on screen.
+    func dataController(_ controller: ListDataController, didScroll phase: ListScrollPhase) {
+        guard let driver = adapter?.viewDriver else { return }
+        switch phase {
+        case .scrolled: driver.listViewDidScroll(controller)
+        case .willBeginDragging: driver.listViewWillBeginDragging(controller)
+        case .didEndDragging(let decelerate): driver.listViewDidEndDragging(controller, willDecelerate: decelerate)
+        case .didEndDecelerating: driver.listViewDidEndDecelerating(controller)
+        }
+    }
 }

@@ -26,6 +26,14 @@ public protocol ListDataControllerDelegate: AnyObject {
     func dataController(_ controller: ListDataController, didHighlight highlighted: Bool, itemAt indexPath: IndexPath)
     /// The item at `indexPath` was selected (`selected`) or deselected.
     func dataController(_ controller: ListDataController, didSelect selected: Bool, itemAt indexPath: IndexPath)
+    /// Whether the item at `indexPath` may be selected (`selected`) or
+    /// deselected (Texture's `collectionNode(_:shouldSelectItemAt:)` and
+    /// `shouldDeselectItemAt`). True by default.
+    func dataController(_ controller: ListDataController, shouldSelect selected: Bool, itemAt indexPath: IndexPath) -> Bool
+    /// The view scrolled, a drag began, a drag ended (`decelerate` when the
+    /// content goes on), or the content stopped after one: `phase` says
+    /// which. The range controller has moved its ranges when it is told.
+    func dataController(_ controller: ListDataController, didScroll phase: ListScrollPhase)
 }
 
 extension ListDataControllerDelegate {
@@ -37,6 +45,12 @@ extension ListDataControllerDelegate {
     public func dataController(_ controller: ListDataController, didHighlight highlighted: Bool, itemAt indexPath: IndexPath) {}
     /// Does nothing.
     public func dataController(_ controller: ListDataController, didSelect selected: Bool, itemAt indexPath: IndexPath) {}
+    /// True.
+    public func dataController(_ controller: ListDataController, shouldSelect selected: Bool, itemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// Does nothing.
+    public func dataController(_ controller: ListDataController, didScroll phase: ListScrollPhase) {}
 }
 
 extension ListDataController {

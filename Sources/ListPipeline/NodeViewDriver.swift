@@ -151,6 +151,42 @@ package final class NodeViewDriver: ListViewDriver {
         controller.forward(indexPath) { $0.dataController(controller, didSelect: false, itemAt: $1) }
     }
 
-    /// The range controller moves its ranges.
-    package func listViewDidScroll(_ view: any ListView) { controller?.rangeController.update() }
+    package func listView(_ view: any ListView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        ask(indexPath) { $0.dataController($1, shouldSelect: true, itemAt: $2) }
+    }
+
+    package func listView(_ view: any ListView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        ask(indexPath) { $0.dataController($1, shouldSelect: false, itemAt: $2) }
+    }
+
+    /// The delegate's answer for the item at `indexPath` (the visible map's)
+    /// at its place in the data source's space; true without a delegate or
+    /// for an item the data source no longer has.
+    private func ask(
+        _ indexPath: IndexPath, _ question: (any ListDataControllerDelegate, ListDataController, IndexPath) -> Bool
+    ) -> Bool {
+        guard let controller, let delegate = controller.delegate,
+              let pending = controller.pendingIndexPath(forVisible: indexPath)
+        else { return true }
+        return question(delegate, controller, pending)
+    }
+
+    /// The range controller moves its ranges, then the delegate hears it.
+    package func listViewDidScroll(_ view: any ListView) {
+        controller?.rangeController.update()
+        tell(.scrolled)
+    }
+
+    package func listViewWillBeginDragging(_ view: any ListView) { tell(.willBeginDragging) }
+
+    package func listViewDidEndDragging(_ view: any ListView, willDecelerate decelerate: Bool) {
+        tell(.didEndDragging(willDecelerate: decelerate))
+    }
+
+    package func listViewDidEndDecelerating(_ view: any ListView) { tell(.didEndDecelerating) }
+
+    private func tell(_ phase: ListScrollPhase) {
+        guard let controller else { return }
+        controller.delegate?.dataController(controller, didScroll: phase)
+    }
 }

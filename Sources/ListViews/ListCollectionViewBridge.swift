@@ -10,10 +10,15 @@ import UIKit
 /// a section's inset and spacings: a flow layout's properties). A cell the
 /// driver does not give is an empty cell the view did not hand out (UIKit
 /// raises on it, as for any data source); a supplementary view it does not
-/// give is an empty one of the view's. Delegate calls go on to the app's
-/// own delegates when the driver forwards (``ListViewDelegateForwarding``):
-/// the scroll-view delegate, then the collection-view delegate, for every
-/// call the bridge does not handle, as IGListKit's proxy does.
+/// give is an empty one of the view's. When the driver forwards
+/// (``ListViewDelegateForwarding``), the app's own delegates hear each event
+/// before the driver, as IGListKit's adapter orders them: scroll events go
+/// to the scroll-view delegate, the others to the collection-view
+/// delegate, and every call the bridge does not handle goes to whichever
+/// answers it, the scroll-view delegate first, as IGListKit's proxy does.
+/// Whether an item may be selected or deselected is the driver's answer
+/// alone; whether it may be highlighted, the app's delegate's when it
+/// gives one.
 ///
 /// ```swift
 /// let bridge = ListCollectionViewBridge(driver: myDriver)
@@ -138,140 +143,141 @@ public final class ListCollectionViewBridge: NSObject, UICollectionViewDataSourc
             ?? flowLayout(collectionViewLayout)?.minimumInteritemSpacing ?? 0
     }
 
-    // MARK: Delegate: the driver, then the app's delegate
+    // MARK: Delegate: the app's delegate, then the driver (as IGListKit's adapter)
 
     public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        driver?.listView(collectionView, willDisplay: cell, forItemAt: indexPath)
         #if canImport(ObjectiveC)
         appDelegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
         #endif
+        driver?.listView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        driver?.listView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
         #if canImport(ObjectiveC)
         appDelegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
         #endif
+        driver?.listView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
     public func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-        driver?.listView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
         #if canImport(ObjectiveC)
         appDelegate?.collectionView?(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
         #endif
+        driver?.listView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
     }
 
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
-        driver?.listView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
         #if canImport(ObjectiveC)
         appDelegate?.collectionView?(
             collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
         #endif
+        driver?.listView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
     }
 
+    /// The app's delegate's answer when it gives one, else the driver's
+    /// (IGListKit leaves this question to the app's delegate).
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        var allowed = driver?.listView(collectionView, shouldHighlightItemAt: indexPath) ?? true
         #if canImport(ObjectiveC)
-        allowed = allowed && (appDelegate?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true)
+        if let answer = appDelegate?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) { return answer }
         #endif
-        return allowed
+        return driver?.listView(collectionView, shouldHighlightItemAt: indexPath) ?? true
     }
 
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-        driver?.listView(collectionView, didHighlightItemAt: indexPath)
         #if canImport(ObjectiveC)
         appDelegate?.collectionView?(collectionView, didHighlightItemAt: indexPath)
         #endif
+        driver?.listView(collectionView, didHighlightItemAt: indexPath)
     }
 
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        driver?.listView(collectionView, didUnhighlightItemAt: indexPath)
         #if canImport(ObjectiveC)
         appDelegate?.collectionView?(collectionView, didUnhighlightItemAt: indexPath)
         #endif
+        driver?.listView(collectionView, didUnhighlightItemAt: indexPath)
     }
 
+    /// The driver's answer alone (IGListKit's adapter answers with the
+    /// section controller's).
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        var allowed = driver?.listView(collectionView, shouldSelectItemAt: indexPath) ?? true
-        #if canImport(ObjectiveC)
-        allowed = allowed && (appDelegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true)
-        #endif
-        return allowed
+        driver?.listView(collectionView, shouldSelectItemAt: indexPath) ?? true
     }
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        driver?.listView(collectionView, didSelectItemAt: indexPath)
         #if canImport(ObjectiveC)
         appDelegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
         #endif
+        driver?.listView(collectionView, didSelectItemAt: indexPath)
     }
 
+    /// The driver's answer alone.
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        var allowed = driver?.listView(collectionView, shouldDeselectItemAt: indexPath) ?? true
-        #if canImport(ObjectiveC)
-        allowed = allowed && (appDelegate?.collectionView?(collectionView, shouldDeselectItemAt: indexPath) ?? true)
-        #endif
-        return allowed
+        driver?.listView(collectionView, shouldDeselectItemAt: indexPath) ?? true
     }
 
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        driver?.listView(collectionView, didDeselectItemAt: indexPath)
         #if canImport(ObjectiveC)
         appDelegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
         #endif
+        driver?.listView(collectionView, didDeselectItemAt: indexPath)
     }
 
     public func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-        driver?.listView(
+        let target = driver?.listView(
             collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
             atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath) ?? proposedIndexPath
+        #if canImport(ObjectiveC)
+        if let answer = appDelegate?.collectionView?(
+            collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+            atCurrentIndexPath: currentIndexPath, toProposedIndexPath: target) { return answer }
+        #endif
+        return target
     }
 
-    // MARK: Scrolling: the driver, then the app's scroll-view and collection-view delegates
+    // MARK: Scrolling: the app's scroll-view delegate, then the driver
+
+    // As IGListKit's adapter: the app's scroll-view delegate hears these,
+    // its collection-view delegate does not.
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        if let view = scrollView as? UICollectionView { driver?.listViewDidScroll(view) }
         #if canImport(ObjectiveC)
         appScrollDelegate?.scrollViewDidScroll?(scrollView)
-        appDelegate?.scrollViewDidScroll?(scrollView)
         #endif
+        if let view = scrollView as? UICollectionView { driver?.listViewDidScroll(view) }
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        if let view = scrollView as? UICollectionView { driver?.listViewWillBeginDragging(view) }
         #if canImport(ObjectiveC)
         appScrollDelegate?.scrollViewWillBeginDragging?(scrollView)
-        appDelegate?.scrollViewWillBeginDragging?(scrollView)
         #endif
+        if let view = scrollView as? UICollectionView { driver?.listViewWillBeginDragging(view) }
     }
 
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if let view = scrollView as? UICollectionView { driver?.listViewDidEndDragging(view, willDecelerate: decelerate) }
         #if canImport(ObjectiveC)
         appScrollDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
-        appDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
         #endif
+        if let view = scrollView as? UICollectionView { driver?.listViewDidEndDragging(view, willDecelerate: decelerate) }
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        if let view = scrollView as? UICollectionView { driver?.listViewDidEndDecelerating(view) }
         #if canImport(ObjectiveC)
         appScrollDelegate?.scrollViewDidEndDecelerating?(scrollView)
-        appDelegate?.scrollViewDidEndDecelerating?(scrollView)
         #endif
+        if let view = scrollView as? UICollectionView { driver?.listViewDidEndDecelerating(view) }
     }
 
     // MARK: Everything else goes to the app's delegates (IGListKit's proxy)
@@ -318,18 +324,16 @@ private struct ForwardingTarget: @unchecked Sendable {
 #endif
 
 extension UICollectionView {
-    /// Makes `driver` this view's data source through a new bridge, and its
-    /// delegate and prefetch data source too when `asDelegate` (a data
-    /// source alone, as Apple's diffable data source, leaves them; the
-    /// prefetch data source is left as the app set it otherwise). The
-    /// caller keeps the bridge: UIKit holds it weakly. O(1).
-    package func attach(_ driver: any ListViewDriver, asDelegate: Bool) -> ListCollectionViewBridge {
+    /// Makes `driver` this view's data source through a new bridge, its
+    /// delegate too when `asDelegate` (a data source alone, as Apple's
+    /// diffable data source, leaves it), and its prefetch data source when
+    /// `prefetching` (else the app's stays). The caller keeps the bridge:
+    /// UIKit holds it weakly. O(1).
+    package func attach(_ driver: any ListViewDriver, asDelegate: Bool, prefetching: Bool = false) -> ListCollectionViewBridge {
         let bridge = ListCollectionViewBridge(driver: driver)
         dataSource = bridge
-        if asDelegate {
-            delegate = bridge
-            prefetchDataSource = bridge
-        }
+        if asDelegate { delegate = bridge }
+        if prefetching { prefetchDataSource = bridge }
         return bridge
     }
 

@@ -9,7 +9,8 @@ import Foundation
 /// bridge per kind of view turns the view's calls into them: on Apple
 /// platforms `ListCollectionViewBridge` for a `UICollectionView` and
 /// `ListTableViewBridge` for a `UITableView`, and in `ListKitTesting`
-/// the test view's. A view of your own can call a driver directly.
+/// the test view's. A driver of your own can drive a UIKit view through
+/// those bridges.
 ///
 /// Every requirement but the counts has a default: no cell, the view's own
 /// sizes and metrics, nothing moves, everything may be highlighted and

@@ -7,9 +7,13 @@ import XCTest
 /// UIKit's collection view is through `ListCollectionViewBridge`. The rules,
 /// UIKit's: the data source answers counts and cells; a flow layout's
 /// delegate that leaves a size or metric to the layout gets the layout's
-/// own; a highlight or selection happens only when every delegate asked
-/// allows it; the app's delegate hears each event after the driver.
+/// own; IGListKit's adapter decides selection itself (the section
+/// controller's answer) and leaves highlighting to the app's delegate; the
+/// app's delegate hears each event before the driver, as IGListKit's
+/// adapter orders them.
 final class HeadlessListViewBridgeTests: XCTestCase {
+    /// Both sides' selection events, in the order they came.
+    @MainActor static var order: [String] = []
     /// A driver of two sections that records what it hears.
     @MainActor
     final class Driver: ListViewDelegateForwarding {
@@ -32,7 +36,10 @@ final class HeadlessListViewBridgeTests: XCTestCase {
         }
         func listView(_ view: any ListView, shouldSelectItemAt indexPath: IndexPath) -> Bool { allowsSelection }
         func listView(_ view: any ListView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { allowsDeselection }
-        func listView(_ view: any ListView, didSelectItemAt indexPath: IndexPath) { events.append("driver select \(indexPath)") }
+        func listView(_ view: any ListView, didSelectItemAt indexPath: IndexPath) {
+            events.append("driver select \(indexPath)")
+            HeadlessListViewBridgeTests.order.append("driver select \(indexPath)")
+        }
         func listView(_ view: any ListView, didDeselectItemAt indexPath: IndexPath) {
             events.append("driver deselect \(indexPath)")
         }
@@ -47,6 +54,7 @@ final class HeadlessListViewBridgeTests: XCTestCase {
         func headlessListView(_ view: HeadlessListView, shouldSelectItemAt indexPath: IndexPath) -> Bool { allowsSelection }
         func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath) {
             events.append("app select \(indexPath)")
+            HeadlessListViewBridgeTests.order.append("app select \(indexPath)")
         }
         func headlessListViewDidScroll(_ view: HeadlessListView) { events.append("app scroll") }
     }
@@ -72,7 +80,7 @@ final class HeadlessListViewBridgeTests: XCTestCase {
         }
     }
 
-    func testSelectionNeedsBothTheDriverAndTheAppAndEachHearsInTurn() async {
+    func testTheDriverDecidesSelectionAndTheAppHearsFirst() async {
         await MainActor.run {
             let view = HeadlessListView(size: CGSize(width: 320, height: 480))
             view.register(HeadlessCell.self, forCellWithReuseIdentifier: "c")
@@ -84,9 +92,10 @@ final class HeadlessListViewBridgeTests: XCTestCase {
             XCTAssertTrue(view.tapItem(at: [0, 0]))
             XCTAssertEqual(driver.events, ["driver select [0, 0]"])
             XCTAssertEqual(app.events, ["app select [0, 0]"])
+            XCTAssertEqual(Self.order, ["app select [0, 0]", "driver select [0, 0]"])
             app.allowsSelection = false
-            XCTAssertFalse(view.tapItem(at: [0, 1]), "the app's delegate refuses")
-            app.allowsSelection = true
+            XCTAssertTrue(view.tapItem(at: [0, 1]), "the driver's answer alone: the app's is not asked")
+            XCTAssertTrue(view.tapItem(at: [0, 1]), "deselected again")
             driver.allowsSelection = false
             XCTAssertFalse(view.tapItem(at: [0, 1]), "the driver refuses")
             driver.allowsDeselection = false
@@ -94,7 +103,8 @@ final class HeadlessListViewBridgeTests: XCTestCase {
             XCTAssertEqual(view.indexPathsForSelectedItems, [[0, 0]])
             driver.allowsDeselection = true
             XCTAssertTrue(view.tapItem(at: [0, 0]))
-            XCTAssertEqual(driver.events, ["driver select [0, 0]", "driver deselect [0, 0]"])
+            XCTAssertEqual(driver.events, ["driver select [0, 0]", "driver select [0, 1]", "driver deselect [0, 1]",
+                                           "driver deselect [0, 0]"])
             view.contentOffset = CGPoint(x: 0, y: 10)
             XCTAssertEqual(driver.events.last, "driver scroll")
             XCTAssertEqual(app.events.last, "app scroll")

@@ -16,6 +16,7 @@ private final class NodeRowController: SectionController, ListNodeSectionControl
         return { RowNode(id: id) }
     }
     override func didSelectItem(at index: Int) { events.append("select \(index)") }
+    override func shouldSelectItem(at index: Int) -> Bool { index != 1 }
     override func willDisplaySection() { events.append("willDisplaySection") }
     override func didEndDisplayingSection() { events.append("didEndDisplayingSection") }
     override func willDisplayItem(at index: Int) { events.append("willDisplay \(index)") }
@@ -85,5 +86,35 @@ final class ListAdapterListPipelineTests: XCTestCase {
         XCTAssertEqual(view.frameForItem(at: ip(0, 0)), CGRect(x: 0, y: 10, width: 320, height: 50))
         XCTAssertEqual(view.frameForItem(at: ip(0, 1)), CGRect(x: 0, y: 65, width: 320, height: 50))
         XCTAssertEqual(view.frameForItem(at: ip(1, 0)), CGRect(x: 0, y: 125, width: 320, height: 50))
+    }
+
+    /// Rules (IGListKit's adapter, here through a data controller):
+    /// selection is the section controller's to allow, and the scroll
+    /// delegates of the controllers on screen hear the view's scrolling.
+    func testSelectionRulesAndScrollDelegatesReachTheControllers() async {
+        @MainActor final class Scrolls: ListScrollDelegate {
+            var events: [String] = []
+            func listAdapter(_ listAdapter: ListAdapter, didScroll sectionController: SectionController) {
+                events.append("scroll \(sectionController.section ?? -1)")
+            }
+            func listAdapter(_ listAdapter: ListAdapter, willBeginDragging sectionController: SectionController) {
+                events.append("begin \(sectionController.section ?? -1)")
+            }
+            func listAdapter(
+                _ listAdapter: ListAdapter, didEndDragging sectionController: SectionController, willDecelerate decelerate: Bool
+            ) { events.append("end \(sectionController.section ?? -1)") }
+        }
+        let (adapter, _, dataController, view) = make([Row("a", [1, 2]), Row("b", [3])])
+        defer { withExtendedLifetime(adapter) {} }
+        await waitUntil { dataController.isIdle && dataController.visibleMap.numberOfSections == 2 }
+        XCTAssertFalse(view.tapItem(at: ip(0, 1)), "the controller refuses item 1")
+        XCTAssertTrue(view.tapItem(at: ip(0, 0)))
+        XCTAssertEqual(controllers["a"]?.events.filter { $0.hasPrefix("select") }, ["select 0"])
+        let scrolls = Scrolls()
+        controllers["a"]?.scrollDelegate = scrolls
+        controllers["b"]?.scrollDelegate = scrolls
+        view.drag(to: CGPoint(x: 0, y: 10))
+        // 50-point rows in 100 points: a alone on screen until the drag moves b's first row on.
+        XCTAssertEqual(scrolls.events, ["begin 0", "scroll 0", "scroll 1", "end 0", "end 1"])
     }
 }

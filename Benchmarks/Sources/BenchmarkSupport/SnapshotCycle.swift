@@ -153,7 +153,14 @@ public final class SnapshotCycleApplyBench {
     let data = cycleData()
     let oldSections: [Int], oldItems: [[Int]]
 
+    let countingView = CountingListView()
+    let countingDataSource: DiffableDataSource<Int, Int>
+
     public init() {
+        countingDataSource = DiffableDataSource(listView: countingView)
+        countingView.counts = { [unowned countingDataSource] in
+            (0..<countingDataSource.numberOfSections).map(countingDataSource.numberOfItems(inSection:))
+        }
         view.register(HeadlessCell.self, forCellWithReuseIdentifier: "c")
         dataSource = DiffableDataSource(view: view) { view, indexPath, _ in
             view.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
@@ -162,6 +169,7 @@ public final class SnapshotCycleApplyBench {
         oldSections = old.sectionIdentifiers
         oldItems = oldSections.map { old.itemIdentifiers(inSection: $0) }
         dataSource.apply(buildSnapshot(oldSections, oldItems), animatingDifferences: false)
+        countingDataSource.apply(buildSnapshot(oldSections, oldItems), animatingDifferences: false)
     }
 
     /// Two applies: the new snapshot, then the old one; the batches taken.
@@ -172,9 +180,46 @@ public final class SnapshotCycleApplyBench {
         return view.batchUpdateCount - before
     }
 
+    /// The same two applies on a list view that takes each batch and only
+    /// reads the new counts (``CountingListView``): the data source's own
+    /// cost, with no view simulated.
+    public func applyBothOnCountingView() -> Int {
+        let before = countingView.batches
+        countingDataSource.apply(buildSnapshot(data.sections, data.items))
+        countingDataSource.apply(buildSnapshot(oldSections, oldItems))
+        return countingView.batches - before
+    }
+
     /// The two diffs alone, of the same snapshots built the same way.
     public func diffBoth() -> Int {
         let old = buildSnapshot(oldSections, oldItems), new = buildSnapshot(data.sections, data.items)
         return new.batchUpdate(from: old).itemInserts.count + old.batchUpdate(from: new).itemInserts.count
     }
+}
+
+/// A list view that takes each batch and reads the data's new counts, as
+/// the least a view does: the floor under what a data source's apply
+/// costs on any view.
+@MainActor
+public final class CountingListView: ListView {
+    /// The data's counts, section by section.
+    var counts: () -> [Int] = { [] }
+    private var shown: [Int] = []
+    /// The batches taken.
+    public private(set) var batches = 0
+
+    public var numberOfSections: Int { shown.count }
+    public func numberOfItems(inSection section: Int) -> Int { section < shown.count ? shown[section] : 0 }
+    public func performBatchUpdates(_ updates: () -> BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?) throws {
+        _ = updates()
+        shown = counts()
+        batches += 1
+        completion?(true)
+    }
+    public func reloadData() { shown = counts() }
+    public var indexPathsForVisibleItems: [IndexPath] { [] }
+    public func scrollToItem(at indexPath: IndexPath, animated: Bool) {}
+    public func invalidateLayout(at indexPaths: [IndexPath]) {}
+    public var isVisible: Bool { true }
+    public var emptyView: AnyObject?
 }

@@ -37,7 +37,7 @@ extension List {
     }
 }
 
-/// ``List/diffing(oldArray:newArray:option:)`` as index paths from section
+/// `List.diffing(oldArray:newArray:option:)` as index paths from section
 /// `fromSection` to section `toSection` (IGListKit's `ListDiffPaths`, with
 /// its name and signature).
 ///

@@ -6,9 +6,11 @@ import UIKit
 /// the cells, sizes and supplementary views, and hear the display,
 /// highlight and selection events, as on any view the adapter drives.
 extension ListAdapter {
-    /// The app's own collection-view delegate: it hears the calls the
-    /// adapter handles, after it (display, highlight, selection), and on
-    /// Apple platforms every other `UICollectionViewDelegate` call.
+    /// The app's own collection-view delegate: it hears the events the
+    /// adapter handles, before it (display, highlight, selection), decides
+    /// highlighting, and hears every other `UICollectionViewDelegate` call;
+    /// not scroll events, which go to ``scrollViewDelegate`` (as in
+    /// IGListKit).
     public weak var collectionViewDelegate: (any UICollectionViewDelegate)? {
         get { forwardedViewDelegate as? any UICollectionViewDelegate }
         set {
@@ -18,7 +20,8 @@ extension ListAdapter {
     }
 
     /// The app's own scroll-view delegate: it hears every
-    /// `UIScrollViewDelegate` call, before the collection-view delegate does.
+    /// `UIScrollViewDelegate` call, before the section controllers'
+    /// scroll delegates.
     public weak var scrollViewDelegate: (any UIScrollViewDelegate)? {
         get { forwardedScrollViewDelegate as? any UIScrollViewDelegate }
         set {
@@ -52,7 +55,7 @@ extension UICollectionView: AdapterHost {
            previous !== adapter, previous.listView === self {
             previous.listView = nil
         }
-        adapter.viewBridge = attach(adapter.viewDriver, asDelegate: true)
+        adapter.viewBridge = attach(adapter.viewDriver, asDelegate: true, prefetching: true)
     }
 
     package func detach(_ adapter: ListAdapter) {

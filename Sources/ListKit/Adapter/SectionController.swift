@@ -124,8 +124,8 @@ open class SectionController {
     open var updatesItemsItself: Bool { false }
 
     /// Whether the item at `index` may be selected (IGListKit's
-    /// `shouldSelectItemAtIndex:`); true by default. The view's own
-    /// delegate, when the app gave one, must allow it too.
+    /// `shouldSelectItemAtIndex:`); true by default. The adapter answers
+    /// the view with it alone, as IGListKit's does.
     open func shouldSelectItem(at index: Int) -> Bool { true }
     /// Whether the selected item at `index` may be deselected (IGListKit's
     /// `shouldDeselectItemAtIndex:`); true by default.

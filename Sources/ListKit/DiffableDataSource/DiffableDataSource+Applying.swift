@@ -124,7 +124,10 @@ extension DiffableDataSource {
         if !usingReloadData && !snapshot.isMisuseKnown && startsAtOnce(snapshot) {
             update = work.diff(snapshot, shown, moves, true)
         }
-        let misuse = update == nil ? work.misuse(snapshot) : update?.misuse
+        // When the diff finds the snapshot invalid, its `misuse` names the
+        // culprit: the first misuse, as the index finds it (the diff's
+        // check may meet another repeated item first).
+        let misuse = update == nil || update?.misuse != nil ? work.misuse(snapshot) : nil
         if let misuse {
             errorHandler(.invalidSnapshot(misuse))
             finish(completions.add(completion))

@@ -39,6 +39,4 @@ extension DiffableDataSource {
         viewBridge = view.attach(viewDriver, asDelegate: false)
         view.reloadData()
     }
-
-    /// The sections of the snapshot the view shows.
 }

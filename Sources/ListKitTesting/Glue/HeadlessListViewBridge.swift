@@ -6,10 +6,12 @@ import ListKit
 /// delegate and prefetch data source in one, turning each of the view's
 /// calls into the driver's, as `ListCollectionViewBridge` does for a
 /// `UICollectionView`. What the driver leaves to the view (an item's size,
-/// a section's inset and spacings) is the view's own. Delegate calls then
-/// go on to the app's own ``HeadlessListViewDelegate`` when the driver
-/// forwards (the adapter's ``ListKit/ListAdapter/viewDelegate``); a
-/// `should…` question is allowed when both allow it.
+/// a section's inset and spacings) is the view's own. When the driver
+/// forwards (the adapter's ``ListKit/ListAdapter/viewDelegate``), the app's
+/// own ``HeadlessListViewDelegate`` hears each event before the driver, as
+/// IGListKit's adapter orders them. Whether an item may be selected or
+/// deselected is the driver's answer alone; whether it may be highlighted,
+/// the app's delegate's when there is one.
 @MainActor
 package final class HeadlessListViewBridge: HeadlessListViewDataSource, HeadlessListViewDelegate,
     HeadlessListViewDataSourcePrefetching
@@ -89,68 +91,71 @@ package final class HeadlessListViewBridge: HeadlessListViewDataSource, Headless
         driver?.listView(view, minimumInteritemSpacingForSectionAt: section) ?? view.minimumInteritemSpacing
     }
 
-    // MARK: Delegate: the driver, then the app's delegate
+    // MARK: Delegate: the app's delegate, then the driver (as IGListKit's adapter)
 
     package func headlessListView(_ view: HeadlessListView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath) {
-        driver?.listView(view, willDisplay: cell, forItemAt: indexPath)
         appDelegate?.headlessListView(view, willDisplay: cell, forItemAt: indexPath)
+        driver?.listView(view, willDisplay: cell, forItemAt: indexPath)
     }
 
     package func headlessListView(_ view: HeadlessListView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath) {
-        driver?.listView(view, didEndDisplaying: cell, forItemAt: indexPath)
         appDelegate?.headlessListView(view, didEndDisplaying: cell, forItemAt: indexPath)
+        driver?.listView(view, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
     package func headlessListView(
         _ view: HeadlessListView, willDisplaySupplementaryView supplementaryView: HeadlessReusableView,
         forElementKind kind: String, at indexPath: IndexPath
     ) {
-        driver?.listView(view, willDisplaySupplementaryView: supplementaryView, forElementKind: kind, at: indexPath)
         appDelegate?.headlessListView(view, willDisplaySupplementaryView: supplementaryView, forElementKind: kind, at: indexPath)
+        driver?.listView(view, willDisplaySupplementaryView: supplementaryView, forElementKind: kind, at: indexPath)
     }
 
     package func headlessListView(
         _ view: HeadlessListView, didEndDisplayingSupplementaryView supplementaryView: HeadlessReusableView,
         forElementOfKind kind: String, at indexPath: IndexPath
     ) {
-        driver?.listView(view, didEndDisplayingSupplementaryView: supplementaryView, forElementOfKind: kind, at: indexPath)
         appDelegate?.headlessListView(
             view, didEndDisplayingSupplementaryView: supplementaryView, forElementOfKind: kind, at: indexPath)
+        driver?.listView(view, didEndDisplayingSupplementaryView: supplementaryView, forElementOfKind: kind, at: indexPath)
     }
 
+    /// The app's delegate's answer when there is one, else the driver's
+    /// (IGListKit leaves this question to the app's delegate).
     package func headlessListView(_ view: HeadlessListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        (driver?.listView(view, shouldHighlightItemAt: indexPath) ?? true)
-            && (appDelegate?.headlessListView(view, shouldHighlightItemAt: indexPath) ?? true)
+        if let appDelegate { return appDelegate.headlessListView(view, shouldHighlightItemAt: indexPath) }
+        return driver?.listView(view, shouldHighlightItemAt: indexPath) ?? true
     }
 
     package func headlessListView(_ view: HeadlessListView, didHighlightItemAt indexPath: IndexPath) {
-        driver?.listView(view, didHighlightItemAt: indexPath)
         appDelegate?.headlessListView(view, didHighlightItemAt: indexPath)
+        driver?.listView(view, didHighlightItemAt: indexPath)
     }
 
     package func headlessListView(_ view: HeadlessListView, didUnhighlightItemAt indexPath: IndexPath) {
-        driver?.listView(view, didUnhighlightItemAt: indexPath)
         appDelegate?.headlessListView(view, didUnhighlightItemAt: indexPath)
+        driver?.listView(view, didUnhighlightItemAt: indexPath)
     }
 
+    /// The driver's answer alone (IGListKit's adapter answers with the
+    /// section controller's).
     package func headlessListView(_ view: HeadlessListView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        (driver?.listView(view, shouldSelectItemAt: indexPath) ?? true)
-            && (appDelegate?.headlessListView(view, shouldSelectItemAt: indexPath) ?? true)
+        driver?.listView(view, shouldSelectItemAt: indexPath) ?? true
     }
 
     package func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath) {
-        driver?.listView(view, didSelectItemAt: indexPath)
         appDelegate?.headlessListView(view, didSelectItemAt: indexPath)
+        driver?.listView(view, didSelectItemAt: indexPath)
     }
 
+    /// The driver's answer alone.
     package func headlessListView(_ view: HeadlessListView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        (driver?.listView(view, shouldDeselectItemAt: indexPath) ?? true)
-            && (appDelegate?.headlessListView(view, shouldDeselectItemAt: indexPath) ?? true)
+        driver?.listView(view, shouldDeselectItemAt: indexPath) ?? true
     }
 
     package func headlessListView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath) {
-        driver?.listView(view, didDeselectItemAt: indexPath)
         appDelegate?.headlessListView(view, didDeselectItemAt: indexPath)
+        driver?.listView(view, didDeselectItemAt: indexPath)
     }
 
     package func headlessListView(
@@ -166,23 +171,23 @@ package final class HeadlessListViewBridge: HeadlessListViewDataSource, Headless
     }
 
     package func headlessListViewDidScroll(_ view: HeadlessListView) {
-        driver?.listViewDidScroll(view)
         appDelegate?.headlessListViewDidScroll(view)
+        driver?.listViewDidScroll(view)
     }
 
     package func headlessListViewWillBeginDragging(_ view: HeadlessListView) {
-        driver?.listViewWillBeginDragging(view)
         appDelegate?.headlessListViewWillBeginDragging(view)
+        driver?.listViewWillBeginDragging(view)
     }
 
     package func headlessListViewDidEndDragging(_ view: HeadlessListView, willDecelerate decelerate: Bool) {
-        driver?.listViewDidEndDragging(view, willDecelerate: decelerate)
         appDelegate?.headlessListViewDidEndDragging(view, willDecelerate: decelerate)
+        driver?.listViewDidEndDragging(view, willDecelerate: decelerate)
     }
 
     package func headlessListViewDidEndDecelerating(_ view: HeadlessListView) {
-        driver?.listViewDidEndDecelerating(view)
         appDelegate?.headlessListViewDidEndDecelerating(view)
+        driver?.listViewDidEndDecelerating(view)
     }
 
     // MARK: Prefetching
@@ -197,17 +202,16 @@ package final class HeadlessListViewBridge: HeadlessListViewDataSource, Headless
 }
 
 extension HeadlessListView {
-    /// Makes `driver` this view's data source through a new bridge, and its
-    /// delegate and prefetch data source too when `asDelegate` (a data
-    /// source alone, as Apple's diffable data source, leaves them). The
-    /// caller keeps the bridge: the view holds it weakly. O(1).
-    package func attach(_ driver: any ListViewDriver, asDelegate: Bool) -> HeadlessListViewBridge {
+    /// Makes `driver` this view's data source through a new bridge, its
+    /// delegate too when `asDelegate` (a data source alone, as Apple's
+    /// diffable data source, leaves it), and its prefetch data source when
+    /// `prefetching`. The caller keeps the bridge: the view holds it
+    /// weakly. O(1).
+    package func attach(_ driver: any ListViewDriver, asDelegate: Bool, prefetching: Bool = false) -> HeadlessListViewBridge {
         let bridge = HeadlessListViewBridge(driver: driver)
         dataSource = bridge
-        if asDelegate {
-            delegate = bridge
-            prefetchDataSource = bridge
-        }
+        if asDelegate { delegate = bridge }
+        if prefetching { prefetchDataSource = bridge }
         return bridge
     }
 

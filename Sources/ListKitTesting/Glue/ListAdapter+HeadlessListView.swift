@@ -3,11 +3,11 @@ import ListKit
 
 extension ListAdapter {
     /// The app's own delegate for a ``HeadlessListView``: it hears every
-    /// delegate call after the adapter handled it (display, highlight,
-    /// selection, scrolling), as IGListKit forwards to its
-    /// `collectionViewDelegate` and `scrollViewDelegate`; a highlight or
-    /// selection happens when both allow it. Sizes come from the section
-    /// controllers. Held weakly.
+    /// delegate event (display, highlight, selection, scrolling) before the
+    /// adapter handles it, as IGListKit's adapter forwards to its
+    /// `collectionViewDelegate` and `scrollViewDelegate`. It decides
+    /// whether an item may be highlighted; the section controllers decide
+    /// selection and sizes. Held weakly.
     public var viewDelegate: (any HeadlessListViewDelegate)? {
         get { forwardedViewDelegate as? any HeadlessListViewDelegate }
         set { forwardedViewDelegate = newValue }
@@ -23,7 +23,7 @@ extension HeadlessListView: AdapterHost {
         if let previous = (driver as? AdapterViewDriver)?.adapter, previous !== adapter, previous.listView === self {
             previous.listView = nil
         }
-        adapter.viewBridge = attach(adapter.viewDriver, asDelegate: true)
+        adapter.viewBridge = attach(adapter.viewDriver, asDelegate: true, prefetching: true)
     }
 
     package func detach(_ adapter: ListAdapter) {

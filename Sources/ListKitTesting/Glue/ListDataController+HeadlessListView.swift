@@ -29,6 +29,3 @@ extension HeadlessListView: NodeHost {
             : layout.visible(from: rect.minY, to: rect.maxY).items
     }
 }
-
-/// The data controller as a ``HeadlessListView``'s data source: the
-/// visible map's counts, and host cells that show its elements' nodes.

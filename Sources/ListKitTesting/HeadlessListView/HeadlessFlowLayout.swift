@@ -73,8 +73,10 @@ struct HeadlessFlowLayout {
                 lines += 1
             }
             let available = Self.available(direction, crossLength, metrics)
+            // Alike to the bit (0 and -0 differ), so that both ways agree.
             if let first = itemSizes.first, itemSizes.withUnsafeBufferPointer({ sizes in
-                for size in sizes where size != first { return false }
+                let width = first.width.bitPattern, height = first.height.bitPattern
+                for size in sizes where size.width.bitPattern != width || size.height.bitPattern != height { return false }
                 return true
             }) {
                 // Items all alike (the common case): every line but the last

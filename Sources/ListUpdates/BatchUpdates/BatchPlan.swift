@@ -259,9 +259,11 @@ package struct BatchPlan {
                     }
                     // Old items from `next` fill the slots up to the next
                     // arrival, or until the next item that leaves.
-                    let slotsEnd = arriveIndex < arrive.endIndex ? arrive[arriveIndex] : count
+                    let slotsEnd = arriveIndex < arrive.endIndex ? Swift.min(arrive[arriveIndex], count) : count
                     let itemsEnd = leaveIndex < leave.endIndex ? leave[leaveIndex] : Int.max
-                    let run = Swift.max(1, Swift.min(slotsEnd - i, itemsEnd - next)), first = Self.key(s, next)
+                    // At least one (as the loop it replaces), never past the end.
+                    let run = Swift.min(count - i, Swift.max(1, Swift.min(slotsEnd - i, itemsEnd - next)))
+                    let first = Self.key(s, next)
                     for k in 0..<run { slots[i + k] = first + k }
                     i += run
                     next += run
