@@ -216,6 +216,9 @@ struct HeadlessFlowLayout {
     private(set) var contentLength: CGFloat = 0
     /// The direction the sections were laid out in.
     private(set) var direction = ListScrollDirection.vertical
+    /// The offset along the main axis that headers pin to, or nil when they
+    /// scroll with their sections (see `frame(ofSupplementary:inSection:)`).
+    var headersPinnedAt: CGFloat?
 
     /// Takes `sections`, laid out along `direction`, as the layout.
     ///
@@ -251,7 +254,13 @@ struct HeadlessFlowLayout {
     }
 
     /// The frame of a header or footer, in content coordinates; nil for
-    /// other kinds and for a zero length along the main axis.
+    /// other kinds and for a zero length along the main axis. A header
+    /// pinned at `headersPinnedAt` starts there while its section is under
+    /// it, never above the section's start, and is pushed back by the
+    /// section's end (where the next one starts), as IGListKit's
+    /// `IGListCollectionViewLayout` places its sticky headers; it stays
+    /// within its section (the last one's too, where IGListKit lets it run
+    /// past the content), so only sections in a band can have headers in it.
     func frame(ofSupplementary kind: String, inSection section: Int) -> CGRect? {
         let isHeader: Bool
         switch kind {
@@ -259,7 +268,13 @@ struct HeadlessFlowLayout {
         case ListElementKind.sectionFooter: isHeader = false
         default: return nil
         }
-        return sections[section].supplementaryFrame(isHeader: isHeader).map { direction.offset($0, by: start(of: section)) }
+        let sectionStart = start(of: section)
+        guard let natural = sections[section].supplementaryFrame(isHeader: isHeader).map({ direction.offset($0, by: sectionStart) })
+        else { return nil }
+        guard isHeader, let pin = headersPinnedAt, pin.isFinite else { return natural }
+        let end = sectionStart + sections[section].length - direction.main(of: natural.size)
+        let main = Swift.min(Swift.max(sectionStart, pin), end)
+        return direction.offset(natural, by: main - direction.minMain(of: natural))
     }
 
     /// The items and supplementary views whose frames overlap the band

@@ -23,7 +23,10 @@ extension HeadlessListView {
     /// offset across at zero.
     var mainOffset: CGFloat {
         get { layout.direction.main(of: offset) }
-        set { offset = layout.direction.point(main: newValue, cross: 0) }
+        set {
+            offset = layout.direction.point(main: newValue, cross: 0)
+            layout.headersPinnedAt = sectionHeadersPinToVisibleBounds ? newValue : nil
+        }
     }
 
     /// Asks the delegate for the sizes of the items at `indexPaths` again

@@ -140,6 +140,24 @@ public final class HeadlessListView: ListView {
     public var scrollDirection = ListScrollDirection.vertical {
         didSet { if loaded && scrollDirection != oldValue { layOutForNewSize(call: "scrollDirection") } }
     }
+    /// Whether section headers stay at the top (the left of a horizontal
+    /// view) of the viewport while their section is under it, as
+    /// `UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds` and
+    /// IGListKit's sticky headers: a header never starts above its section
+    /// and is pushed back by the next one. False by default. A pinned
+    /// header stays on screen (displayed) while its section is. O(cells on
+    /// screen) to change.
+    ///
+    /// ```swift
+    /// view.sectionHeadersPinToVisibleBounds = true
+    /// ```
+    public var sectionHeadersPinToVisibleBounds = false {
+        didSet {
+            guard sectionHeadersPinToVisibleBounds != oldValue else { return }
+            layout.headersPinnedAt = sectionHeadersPinToVisibleBounds ? mainOffset : nil
+            if loaded { changing { updateDisplayIfLaidOut() } }
+        }
+    }
     /// The inset of a section whose delegate gives none
     /// (``HeadlessListViewDelegate/headlessListView(_:insetForSectionAt:)``'s
     /// default), as `UICollectionViewFlowLayout.sectionInset`; zero by
