@@ -81,6 +81,34 @@ final class HeadlessListViewPinnedHeadersTests: XCTestCase {
         }
     }
 
+    /// The same rule along the x axis of a horizontal view: a header 20
+    /// points wide (its reference width) pins to the viewport's left.
+    func testHeadersPinToTheLeftOfAHorizontalView() async {
+        await MainActor.run {
+            final class Wide: HeadlessListViewDelegate {
+                func headlessListView(_ view: HeadlessListView, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: 44, height: 100)
+                }
+                func headlessListView(
+                    _ view: HeadlessListView, sizeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+                ) -> CGSize { kind == ListElementKind.sectionHeader ? CGSize(width: 20, height: 100) : .zero }
+            }
+            // Sections 0..<240 and 240..<480 along x.
+            let source = Source(counts: [5, 5], headers: [20, 20], footers: [0, 0])
+            let view = Self.make(source)
+            let wide = Wide()
+            view.delegate = wide
+            view.scrollDirection = .horizontal
+            view.contentOffset = CGPoint(x: 100, y: 0)
+            XCTAssertEqual(view.frameForSupplementaryElement(ofKind: ListElementKind.sectionHeader, at: [0, 0]),
+                           CGRect(x: 100, y: 0, width: 20, height: 100))
+            view.contentOffset = CGPoint(x: 235, y: 0)
+            XCTAssertEqual(view.frameForSupplementaryElement(ofKind: ListElementKind.sectionHeader, at: [0, 0])?.minX, 220)
+            XCTAssertEqual(view.frameForSupplementaryElement(ofKind: ListElementKind.sectionHeader, at: [1, 0])?.minX, 240)
+            withExtendedLifetime(wide) {}
+        }
+    }
+
     /// Random sections and offsets against the rule computed from the sizes.
     func testPinnedHeadersMatchTheRuleOnRandomLists() async {
         await MainActor.run {
