@@ -25,6 +25,7 @@ final class TitleHeader: HeadlessReusableView {}
 /// A feed of stories, one section each, one cell per comment.
 @MainActor
 final class Feed: ListAdapterDataSource {
+    func emptyView(for listAdapter: ListAdapter) -> AnyObject? { nil }
     var stories: [Story] = [Story(id: 1, comments: ["first!"])]
     var controller: (Story) -> SectionController = { _ in
         SingleItemSectionController<Story>(cellClass: CommentCell.self, size: { _, container in CGSize(width: container.width, height: 40) })
@@ -96,6 +97,7 @@ final class ListKitDocumentationTests: XCTestCase {
         }
         // CommentCell: UICollectionViewCell on a device, HeadlessCell in tests; nothing else changes.
         final class Posts: ListAdapterDataSource {
+            func emptyView(for listAdapter: ListAdapter) -> AnyObject? { nil }
             let posts = [Post(id: 1, comments: ["a", "b"])]
             func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { posts }
             func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
@@ -196,6 +198,10 @@ final class ListKitDocumentationTests: XCTestCase {
                              cell: any ListReusableView, at index: Int) {
                 seen.append("section \(sectionController.section ?? -1), item \(index)")
             }
+            func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController,
+                             cell: any ListReusableView, at index: Int) {}
+            func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController) {}
+            func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController) {}
         }
         let impressions = Impressions()
         let feed = Feed()
@@ -263,6 +269,7 @@ final class ListKitDocumentationTests: XCTestCase {
         }
 
         final class CarouselController: GenericSectionController<Story>, ListAdapterDataSource {
+            func emptyView(for listAdapter: ListAdapter) -> AnyObject? { nil }
             private lazy var adapter: ListAdapter = {
                 let adapter = ListAdapter()
                 adapter.dataSource = self

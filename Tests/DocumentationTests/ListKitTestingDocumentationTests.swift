@@ -10,6 +10,7 @@ struct Row: ListDiffable, Equatable {
 
 @MainActor
 final class Rows: ListAdapterDataSource {
+    func emptyView(for listAdapter: ListAdapter) -> AnyObject? { nil }
     var items = [Row(id: 1), Row(id: 2)]
     func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { items }
     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {

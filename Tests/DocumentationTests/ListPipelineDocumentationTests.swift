@@ -63,6 +63,7 @@ final class ListPipelineDocumentationTests: XCTestCase {
         }
         @MainActor
         final class Notes: ListAdapterDataSource {
+            func emptyView(for listAdapter: ListAdapter) -> AnyObject? { nil }
             var notes = [Note(id: 1, text: "one"), Note(id: 2, text: "two")]
             func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { notes }
             func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {

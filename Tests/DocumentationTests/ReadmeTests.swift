@@ -84,6 +84,7 @@ final class ReadmeTests: XCTestCase {
         }
 
         final class Feed: ListAdapterDataSource {
+            func emptyView(for listAdapter: ListAdapter) -> AnyObject? { nil }
             var stories = [Story(id: 1, comments: ["first!", "so true"])]
             func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { stories }
             func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {

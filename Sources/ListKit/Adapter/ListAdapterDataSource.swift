@@ -20,12 +20,9 @@ public protocol ListAdapterDataSource: AnyObject {
     /// diagnostic).
     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController?
 
-    /// The view to show while the list has no items (a `UIView` on UIKit);
-    /// nil by default.
+    /// The view to show while the list has no items (a `UIView` on UIKit),
+    /// or nil. Required, as in IGListKit, so that a method returning
+    /// another type (`UIView?`) does not compile instead of never being
+    /// called.
     func emptyView(for listAdapter: ListAdapter) -> AnyObject?
-}
-
-extension ListAdapterDataSource {
-    /// No empty view.
-    public func emptyView(for listAdapter: ListAdapter) -> AnyObject? { nil }
 }

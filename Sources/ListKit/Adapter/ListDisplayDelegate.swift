@@ -3,18 +3,22 @@ import Foundation
 /// Hears a section controller's display events, down to its cells
 /// (IGListKit's `IGListDisplayDelegate`); set it as the controller's
 /// ``SectionController/displayDelegate``. One delegate can serve many
-/// controllers, for uniform impression tracking. Every method does nothing
-/// by default. The signatures are IGListKit's as Swift sees them, with
-/// `ListReusableView` for `UICollectionViewCell`: a method that still takes
-/// a `UICollectionViewCell` is another method, which is never called (the
-/// defaults stand in for it), so change the cell's type when porting.
+/// controllers, for uniform impression tracking. The signatures are IGListKit's as Swift sees them, with
+/// `ListReusableView` for `UICollectionViewCell`, and every method is
+/// required, as in IGListKit: a method written with another signature (a
+/// `UICollectionViewCell` cell) does not compile instead of never being
+/// called.
 ///
 /// ```swift
 /// final class Impressions: ListDisplayDelegate {
+///     func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController) {}
+///     func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController) {}
 ///     func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController,
 ///                      cell: any ListReusableView, at index: Int) {
 ///         log(sectionController.section, index)
 ///     }
+///     func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController,
+///                      cell: any ListReusableView, at index: Int) {}
 /// }
 /// ```
 @MainActor
@@ -32,19 +36,4 @@ public protocol ListDisplayDelegate: AnyObject {
     func listAdapter(
         _ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController, cell: any ListReusableView,
         at index: Int)
-}
-
-extension ListDisplayDelegate {
-    /// Does nothing.
-    public func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: SectionController) {}
-    /// Does nothing.
-    public func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController) {}
-    /// Does nothing.
-    public func listAdapter(
-        _ listAdapter: ListAdapter, willDisplay sectionController: SectionController, cell: any ListReusableView,
-        at index: Int) {}
-    /// Does nothing.
-    public func listAdapter(
-        _ listAdapter: ListAdapter, didEndDisplaying sectionController: SectionController, cell: any ListReusableView,
-        at index: Int) {}
 }

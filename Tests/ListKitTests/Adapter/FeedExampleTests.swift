@@ -34,6 +34,7 @@ final class StoryController: BindingSectionController<Story> {
 }
 
 final class Feed: ListAdapterDataSource {
+    func emptyView(for listAdapter: ListAdapter) -> AnyObject? { nil }
     var header = FeedHeader(title: "Today")
     var stories: [Story] = []
     var ads: [Ad] = []
