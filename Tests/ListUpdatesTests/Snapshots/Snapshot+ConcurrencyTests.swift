@@ -8,7 +8,9 @@ import XCTest
 /// corrects under the index's lock; an edit of a copy takes the index for
 /// its own under that lock too. Copies queried and edited from several
 /// threads at once (run under ThreadSanitizer in CI) answer as one thread
-/// would.
+/// would. The threads are threads of their own, released together by a
+/// barrier, so that they race for the index's first build (a pool of two
+/// cores would run them two at a time).
 final class SnapshotConcurrencyTests: XCTestCase {
     func testCopiesQueriedAndEditedFromManyThreadsAgree() {
         for seed in UInt64(1)...20 {
@@ -19,7 +21,7 @@ final class SnapshotConcurrencyTests: XCTestCase {
             shared.appendItems(Array(2_000..<3_000), toSection: 1)
             let snapshot = shared  // no index yet: the threads race to build it
             let probes = (0..<8).map { _ in Int.random(in: 0..<3_000, using: &rng) }
-            let results = DispatchQueue.concurrentPerform(collecting: 8) { thread -> [Int?] in
+            let results = Barrier.run(threads: 8) { thread -> [Int?] in
                 if thread % 2 == 0 {
                     return probes.map { snapshot.indexOfItem($0) }
                 }
@@ -60,11 +62,37 @@ final class Collected<T: Sendable>: @unchecked Sendable {
     }
 }
 
-extension DispatchQueue {
-    /// `concurrentPerform`, collecting each iteration's result.
-    static func concurrentPerform<T: Sendable>(collecting count: Int, _ body: @Sendable (Int) -> T) -> [T] {
-        let results = Collected<T>(count)
-        concurrentPerform(iterations: count) { results.set($0, body($0)) }
+/// Threads that start their work together: each waits at the barrier
+/// until all have reached it.
+final class Barrier: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var waiting: Int
+
+    init(_ count: Int) { waiting = count }
+
+    /// Blocks until `count` threads have called it.
+    func arriveAndWait() {
+        condition.lock()
+        waiting -= 1
+        if waiting == 0 { condition.broadcast() }
+        while waiting > 0 { condition.wait() }
+        condition.unlock()
+    }
+
+    /// Runs `body` on `threads` threads of their own, released together,
+    /// and collects each one's result.
+    static func run<T: Sendable>(threads count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        let results = Collected<T>(count), barrier = Barrier(count), done = DispatchGroup()
+        for index in 0..<count {
+            done.enter()
+            let thread = Thread {
+                barrier.arriveAndWait()
+                results.set(index, body(index))
+                done.leave()
+            }
+            thread.start()
+        }
+        done.wait()
         return results.all
     }
 }
