@@ -41,10 +41,6 @@ public final class ManualUpdateScheduler: UpdateScheduler {
         scheduled += 1
     }
 
-    /// Moves time forward by `seconds`, running the work that falls due
-    /// (work scheduled while running, if due by then, runs too).
-    ///
-    /// Complexity: O(log pending) per piece of work run.
     /// Runs `work`, then `completion` with its result, on the main actor
     /// when the test moves time (as work scheduled with no delay): a
     /// background diff finishes exactly when the test says, with no
@@ -55,6 +51,10 @@ public final class ManualUpdateScheduler: UpdateScheduler {
         schedule(after: 0) { completion(work()) }
     }
 
+    /// Moves time forward by `seconds`, running the work that falls due
+    /// (work scheduled while running, if due by then, runs too).
+    ///
+    /// Complexity: O(log pending) per piece of work run.
     public func advance(by seconds: Double) {
         let end = now + max(0, seconds)
         while let next = pending.min, next.due <= end {

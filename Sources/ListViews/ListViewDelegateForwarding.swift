@@ -1,7 +1,7 @@
 import Foundation
 
-/// A driver whose app hears the view's delegate calls as well, after the
-/// driver handled them, as IGListKit's adapter forwards to its
+/// A driver whose app hears the view's delegate calls as well, before the
+/// driver handles them, as IGListKit's adapter forwards to its
 /// `collectionViewDelegate` and `scrollViewDelegate`: the bridge of the
 /// view's kind reads the app's delegates here and calls those of its kind.
 @MainActor

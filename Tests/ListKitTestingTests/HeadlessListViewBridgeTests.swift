@@ -43,10 +43,15 @@ final class HeadlessListViewBridgeTests: XCTestCase {
         func listView(_ view: any ListView, didDeselectItemAt indexPath: IndexPath) {
             events.append("driver deselect \(indexPath)")
         }
-        func listViewDidScroll(_ view: any ListView) { events.append("driver scroll") }
+        func listViewDidScroll(_ view: any ListView) {
+            events.append("driver scroll")
+            HeadlessListViewBridgeTests.order.append("driver scroll")
+        }
+        var allowsHighlight = true
+        func listView(_ view: any ListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { allowsHighlight }
     }
 
-    /// The app's own delegate, heard after the driver.
+    /// The app's own delegate, heard before the driver.
     @MainActor
     final class AppDelegate: HeadlessListViewDelegate {
         var events: [String] = []
@@ -56,7 +61,14 @@ final class HeadlessListViewBridgeTests: XCTestCase {
             events.append("app select \(indexPath)")
             HeadlessListViewBridgeTests.order.append("app select \(indexPath)")
         }
-        func headlessListViewDidScroll(_ view: HeadlessListView) { events.append("app scroll") }
+        func headlessListViewDidScroll(_ view: HeadlessListView) {
+            events.append("app scroll")
+            HeadlessListViewBridgeTests.order.append("app scroll")
+        }
+        var allowsHighlight = true
+        var onHighlight: () -> Void = {}
+        func headlessListView(_ view: HeadlessListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { allowsHighlight }
+        func headlessListView(_ view: HeadlessListView, didHighlightItemAt indexPath: IndexPath) { onHighlight() }
     }
 
     func testTheViewShowsWhatTheDriverSaysAndTheLayoutFillsInTheRest() async {
@@ -86,6 +98,7 @@ final class HeadlessListViewBridgeTests: XCTestCase {
             view.register(HeadlessCell.self, forCellWithReuseIdentifier: "c")
             view.allowsMultipleSelection = true
             let driver = Driver(), app = AppDelegate()
+            Self.order = []
             driver.forwardedViewDelegate = app
             let bridge = view.attach(driver, asDelegate: true)
             view.layoutIfNeeded()
@@ -105,9 +118,18 @@ final class HeadlessListViewBridgeTests: XCTestCase {
             XCTAssertTrue(view.tapItem(at: [0, 0]))
             XCTAssertEqual(driver.events, ["driver select [0, 0]", "driver select [0, 1]", "driver deselect [0, 1]",
                                            "driver deselect [0, 0]"])
+            Self.order = []
             view.contentOffset = CGPoint(x: 0, y: 10)
-            XCTAssertEqual(driver.events.last, "driver scroll")
-            XCTAssertEqual(app.events.last, "app scroll")
+            XCTAssertEqual(Self.order, ["app scroll", "driver scroll"], "the app's delegate first")
+            // Highlighting is the app's delegate's to allow, when there is one.
+            driver.allowsHighlight = false
+            var highlighted = 0
+            app.onHighlight = { highlighted += 1 }
+            view.tapItem(at: [0, 1])
+            XCTAssertEqual(highlighted, 1, "the app allows it, the driver's answer is not asked")
+            app.allowsHighlight = false
+            view.tapItem(at: [0, 1])
+            XCTAssertEqual(highlighted, 1, "the app refuses")
             view.detach(bridge)
             XCTAssertNil(view.driver)
             XCTAssertNil(view.delegate)

@@ -127,7 +127,7 @@ extension DiffableDataSource {
         // When the diff finds the snapshot invalid, its `misuse` names the
         // culprit: the first misuse, as the index finds it (the diff's
         // check may meet another repeated item first).
-        let misuse = update == nil || update?.misuse != nil ? work.misuse(snapshot) : nil
+        let misuse = update == nil || update?.misuse != nil ? work.misuse(snapshot) ?? update?.misuse : nil
         if let misuse {
             errorHandler(.invalidSnapshot(misuse))
             finish(completions.add(completion))

@@ -121,7 +121,10 @@ package final class HeadlessListViewBridge: HeadlessListViewDataSource, Headless
     }
 
     /// The app's delegate's answer when there is one, else the driver's
-    /// (IGListKit leaves this question to the app's delegate).
+    /// (IGListKit leaves this question to the app's delegate). Its protocol
+    /// answers true by default, so any app delegate decides here, where
+    /// UIKit's bridge asks the driver when the app's delegate does not
+    /// implement the method.
     package func headlessListView(_ view: HeadlessListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         if let appDelegate { return appDelegate.headlessListView(view, shouldHighlightItemAt: indexPath) }
         return driver?.listView(view, shouldHighlightItemAt: indexPath) ?? true

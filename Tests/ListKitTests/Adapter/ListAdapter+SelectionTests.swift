@@ -9,7 +9,7 @@ import XCTest
 /// `collectionView(_:shouldSelectItemAt:)` and `…shouldDeselectItemAt:`):
 /// a tap selects an item only when its controller allows it, and deselects
 /// a selected one (in a view that selects several) only when it allows
-/// that; the app's own view delegate must allow it too. A controller's
+/// that (the adapter answers the view with it alone). A controller's
 /// `viewController` is its adapter's.
 final class ListAdapterSelectionTests: XCTestCase {
     final class Picky: SectionController {
