@@ -16,10 +16,19 @@ package protocol ListElementHost: AnyObject {
 /// layout's own), the view's events to the controller's delegate in the
 /// data source's index space, and scrolling to the range controller.
 @MainActor
-package final class NodeViewDriver: ListViewDriver {
+package final class NodeViewDriver: ListViewDelegateForwarding {
     private weak var controller: ListDataController?
 
     init(controller: ListDataController) { self.controller = controller }
+
+    /// The app's view delegate of an adapter that drives the controller
+    /// (its `viewDelegate`, `collectionViewDelegate`): it hears the view's
+    /// events as on a view the adapter drives itself.
+    package var forwardedViewDelegate: AnyObject? { adapterSource?.adapter?.forwardedViewDelegate }
+    /// The scroll-view delegate of an adapter that drives the controller.
+    package var forwardedScrollViewDelegate: AnyObject? { adapterSource?.adapter?.forwardedScrollViewDelegate }
+
+    private var adapterSource: AdapterNodeSource? { controller?.delegate as? AdapterNodeSource }
 
     // MARK: Data: the visible map
 

@@ -107,9 +107,16 @@ final class ListAdapterListPipelineTests: XCTestCase {
         let (adapter, _, dataController, view) = make([Row("a", [1, 2]), Row("b", [3])])
         defer { withExtendedLifetime(adapter) {} }
         await waitUntil { dataController.isIdle && dataController.visibleMap.numberOfSections == 2 }
+        @MainActor final class App: HeadlessListViewDelegate {
+            var selected: [IndexPath] = []
+            func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+        }
+        let app = App()
+        adapter.viewDelegate = app
         XCTAssertFalse(view.tapItem(at: ip(0, 1)), "the controller refuses item 1")
         XCTAssertTrue(view.tapItem(at: ip(0, 0)))
         XCTAssertEqual(controllers["a"]?.events.filter { $0.hasPrefix("select") }, ["select 0"])
+        XCTAssertEqual(app.selected, [ip(0, 0)], "the adapter's view delegate hears the view's events too")
         let scrolls = Scrolls()
         controllers["a"]?.scrollDelegate = scrolls
         controllers["b"]?.scrollDelegate = scrolls
