@@ -60,4 +60,38 @@ final class HeadlessListViewRegistrationTests: XCTestCase {
             withExtendedLifetime((dataSource, layout)) {}
         }
     }
+
+    #if !canImport(UIKit)
+    /// Rule (Apple, `supplementaryViewProvider`): the provider may be set
+    /// after the data source is made; the views it makes show from then on.
+    func testASupplementaryViewProviderSetLater() async {
+        await MainActor.run {
+            let view = HeadlessListView(visibleItemCount: 5)
+            let layout = Layout()
+            view.delegate = layout
+            view.register(HeadlessCell.self, forCellWithReuseIdentifier: "c")
+            view.register(Header.self, forSupplementaryViewOfKind: ListElementKind.sectionHeader, withReuseIdentifier: "h")
+            let dataSource = DiffableDataSource<Int, String>(view: view) { view, indexPath, _ in
+                view.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            }
+            XCTAssertNil(dataSource.supplementaryViewProvider)
+            dataSource.supplementaryViewProvider = { view, kind, indexPath in
+                let header = view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "h", for: indexPath) as? Header
+                header?.text = "section \(indexPath[0])"
+                return header
+            }
+            XCTAssertNotNil(dataSource.supplementaryViewProvider)
+            var snapshot = Snapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["a"])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            view.layoutIfNeeded()
+            XCTAssertEqual((view.supplementaryView(forElementKind: ListElementKind.sectionHeader, at: [0, 0]) as? Header)?.text,
+                           "section 0")
+            dataSource.supplementaryViewProvider = nil
+            XCTAssertNil(dataSource.supplementaryViewProvider)
+            XCTAssertEqual(view.faults, [])
+        }
+    }
+    #endif
 }

@@ -142,8 +142,9 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     /// The bridge of the view's kind that turns its calls into the
     /// driver's (the view holds its data source weakly).
     package var viewBridge: AnyObject?
-    /// The supplementary view provider as UIKit code gave it, on Apple platforms.
-    var platformSupplementaryProvider: Any?
+    /// The supplementary view provider as the view's own code gave it (a
+    /// collection view's on Apple platforms, the test view's elsewhere).
+    package var platformSupplementaryProvider: Any?
 
     /// What a diff gives: the batches from the old snapshot to the new
     /// that keep every cell (see `SnapshotTransition`).

@@ -33,10 +33,41 @@ extension DiffableDataSource {
         work: SnapshotWork
     ) {
         self.init(listView: view, makeCell: { [unowned view] indexPath, item in cellProvider(view, indexPath, item) }, work: work)
-        if let supplementaryViewProvider {
-            makeSupplementaryView = { [unowned view] kind, indexPath in supplementaryViewProvider(view, kind, indexPath) }
-        }
+        setHeadlessSupplementaryViewProvider(supplementaryViewProvider)
         viewBridge = view.attach(viewDriver, asDelegate: false)
         view.reloadData()
     }
+
+    /// Makes the headless view's supplementary views with `provider` (nil:
+    /// none). O(1).
+    func setHeadlessSupplementaryViewProvider(
+        _ provider: (@MainActor (HeadlessListView, String, IndexPath) -> HeadlessReusableView?)?
+    ) {
+        platformSupplementaryProvider = provider
+        guard let provider, let view = listView as? HeadlessListView else {
+            makeSupplementaryView = nil
+            return
+        }
+        makeSupplementaryView = { [unowned view] kind, indexPath in provider(view, kind, indexPath) }
+    }
 }
+
+#if !canImport(UIKit)
+extension DiffableDataSource {
+    /// Makes the headless view's headers and footers: the view, the kind and
+    /// the index path (Apple's `supplementaryViewProvider`, which may be set
+    /// after the data source is made, as on Apple platforms, where this
+    /// name is the collection view's). Views already on screen are asked
+    /// again at the next reload or batch that brings them. O(1) to set.
+    ///
+    /// ```swift
+    /// dataSource.supplementaryViewProvider = { view, kind, indexPath in
+    ///     view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    /// }
+    /// ```
+    public var supplementaryViewProvider: (@MainActor (HeadlessListView, String, IndexPath) -> HeadlessReusableView?)? {
+        get { platformSupplementaryProvider as? @MainActor (HeadlessListView, String, IndexPath) -> HeadlessReusableView? }
+        set { setHeadlessSupplementaryViewProvider(newValue) }
+    }
+}
+#endif
