@@ -12,6 +12,15 @@ package final class AdapterViewDriver: ListViewDelegateForwarding {
 
     init(adapter: ListAdapter) { self.adapter = adapter }
 
+    /// One adapter per view (IGListKit's PR #517): the adapter that drove
+    /// `view` through `driver`, the view's driver until now, lets go of it
+    /// when `adapter` takes it over. O(1).
+    package static func previousAdapter(of driver: (any ListViewDriver)?, letsGoOf view: any ListView, for adapter: ListAdapter) {
+        guard let previous = (driver as? AdapterViewDriver)?.adapter, previous !== adapter, previous.listView === view
+        else { return }
+        previous.listView = nil
+    }
+
     package var forwardedViewDelegate: AnyObject? { adapter?.forwardedViewDelegate }
     package var forwardedScrollViewDelegate: AnyObject? { adapter?.forwardedScrollViewDelegate }
 

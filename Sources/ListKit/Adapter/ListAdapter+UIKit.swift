@@ -51,10 +51,7 @@ extension ListAdapter {
 extension UICollectionView: AdapterHost {
     /// One adapter per view: a previous one lets go (IGListKit's PR #517).
     package func attach(_ adapter: ListAdapter) {
-        if let previous = ((dataSource as? ListCollectionViewBridge)?.driver as? AdapterViewDriver)?.adapter,
-           previous !== adapter, previous.listView === self {
-            previous.listView = nil
-        }
+        AdapterViewDriver.previousAdapter(of: (dataSource as? ListCollectionViewBridge)?.driver, letsGoOf: self, for: adapter)
         adapter.viewBridge = attach(adapter.viewDriver, asDelegate: true, prefetching: true)
     }
 

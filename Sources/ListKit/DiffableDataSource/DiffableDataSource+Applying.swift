@@ -146,10 +146,20 @@ extension DiffableDataSource {
     /// reordered, no completion runs, the view is not updating, and the
     /// diff is not one for the background (``backgroundDiffingThreshold``).
     private func startsAtOnce(_ snapshot: DataSnapshot) -> Bool {
-        guard waiting == nil, !isDiffing, !isRunningCompletions, !isLanding, !isReordering, !listView.isUpdating
-        else { return false }
-        guard let threshold = backgroundDiffingThreshold else { return true }
-        return max(shown.numberOfItems, snapshot.numberOfItems) < threshold
+        waiting == nil && !isDiffing && !isRunningCompletions && viewTakesBatches
+            && !diffsInBackground(snapshot, from: shown)
+    }
+
+    /// Whether the view takes a batch now: no snapshot is going onto it, no
+    /// reorder is ending, and it is not updating (a cell provider or view
+    /// delegate asked from inside an update).
+    private var viewTakesBatches: Bool { !isLanding && !isReordering && !listView.isUpdating }
+
+    /// Whether the diff from `base` to `snapshot` runs off the main actor
+    /// (``backgroundDiffingThreshold``).
+    private func diffsInBackground(_ snapshot: DataSnapshot, from base: DataSnapshot) -> Bool {
+        guard let threshold = backgroundDiffingThreshold else { return false }
+        return max(base.numberOfItems, snapshot.numberOfItems) >= threshold
     }
 
     /// Sends `request` on its way: it supersedes the apply waiting, if any.
@@ -191,7 +201,7 @@ extension DiffableDataSource {
 
     private func start() {
         guard !isDiffing, var request = waiting else { return }
-        guard !isLanding, !isReordering, !listView.isUpdating else {
+        guard viewTakesBatches else {
             // Asked for from the cell provider or the view's delegate while
             // the view updates: it takes no other update then.
             return startNextTurn()
@@ -206,9 +216,7 @@ extension DiffableDataSource {
             land(request, update: nil)
             return
         }
-        guard let threshold = backgroundDiffingThreshold,
-              max(base.numberOfItems, request.snapshot.numberOfItems) >= threshold
-        else {
+        guard diffsInBackground(request.snapshot, from: base) else {
             land(request, update: work.diff(request.snapshot, base, moves, false))
             return
         }
