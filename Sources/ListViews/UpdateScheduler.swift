@@ -20,7 +20,7 @@ public protocol UpdateScheduler: AnyObject {
 
 extension UpdateScheduler {
     /// Runs `work` on a detached task of user-initiated priority, then
-    /// `completion` on the main actor.
+    /// `completion` on the main actor. O(1) here, and the work there.
     ///
     /// ```swift
     /// scheduler.runInBackground({ expensiveDiff() }) { result in show(result) }

@@ -4,7 +4,7 @@ import Foundation
 extension ListAdapter {
     /// ``performUpdates(animated:completion:)``, returning once the update
     /// is on the view: whether its animations finished (IGListSwiftKit's
-    /// `performUpdates(animated:) async`).
+    /// `performUpdates(animated:) async`). Complexity: that of the update.
     ///
     /// ```swift
     /// await adapter.performUpdates(animated: true)
@@ -17,7 +17,8 @@ extension ListAdapter {
     }
 
     /// ``reloadData(completion:)``, returning once the view reloaded
-    /// (IGListSwiftKit's `reloadData() async`).
+    /// (IGListSwiftKit's `reloadData() async`). Complexity: that of the
+    /// reload.
     @discardableResult
     public func reloadData() async -> Bool {
         await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in

@@ -7,11 +7,11 @@ extension ListAdapter: ListCollectionContext {
     public var containerSize: CGSize { cellHost?.containerSize ?? .zero }
 
     /// The view's content inset (a collection view's `contentInset`); zero
-    /// without a view or on a view without insets.
+    /// without a view or on a view without insets. O(1).
     public var containerInset: ListEdgeInsets { cellHost?.containerInset ?? .zero }
 
     /// The view's `adjustedContentInset`; zero without a view or on a view
-    /// without insets.
+    /// without insets. O(1).
     public var adjustedContainerInset: ListEdgeInsets { cellHost?.adjustedContainerInset ?? .zero }
 
     /// A cell of `cellClass` for the controller's item at `index`: the class
