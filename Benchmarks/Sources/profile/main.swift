@@ -12,7 +12,8 @@
 //     valgrind --tool=callgrind .build/release/profile apply   (the data source, 100 x 1,000 items)
 //     valgrind --tool=callgrind .build/release/profile apply 150   (the same, one item in 150 changed: 2%)
 //     valgrind --tool=callgrind .build/release/profile cycle apply   (the update cycle through the data source,
-//                                4 applies; `cycle diff`: its yardstick, the same snapshots built and diffed)
+//                                4 applies; `cycle diff`: its yardstick, the same snapshots built and diffed;
+//                                 `cycle apply 200`: 400 applies, for perf)
 //     valgrind --tool=callgrind .build/release/profile flat 150    (its yardstick: the flat typed diff, 4 times)
 //     valgrind --tool=callgrind --separate-threads=yes .build/release/profile pipeline 5000
 //                                (the pipeline inserting 5,000 free nodes, 3 times: its main-thread work)
@@ -84,10 +85,11 @@ if (2...3).contains(arguments.count) && arguments[1] == "apply" {
     print(sink)
     exit(0)
 }
-if arguments.count == 3 && arguments[1] == "cycle" {
+if (3...4).contains(arguments.count) && arguments[1] == "cycle" {
+    let rounds = arguments.count == 4 ? Int(arguments[3]) ?? 2 : 2
     let sink = MainActor.assumeIsolated {
         let bench = SnapshotCycleApplyBench()
-        return (0..<2).reduce(0) { sum, _ in sum + (arguments[2] == "apply" ? bench.applyBoth() : bench.diffBoth()) }
+        return (0..<rounds).reduce(0) { sum, _ in sum + (arguments[2] == "apply" ? bench.applyBoth() : bench.diffBoth()) }
     }
     print(sink)
     exit(0)

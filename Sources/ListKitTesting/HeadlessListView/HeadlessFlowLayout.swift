@@ -52,14 +52,16 @@ struct HeadlessFlowLayout {
         let length: CGFloat
         /// The viewport's length across the main axis.
         private let crossLength: CGFloat
-        private let itemSizes: [CGSize]
+        private let itemSizes: ItemSizes
         private let geometry = Geometry()
 
-        /// Lays out items of `itemSizes` in lines across `crossLength`.
+        /// Lays out items of `itemSizes` (none unmeasured) in lines across
+        /// `crossLength`.
         ///
-        /// Complexity: O(items), without allocating.
+        /// Complexity: O(lines) when the items are alike, else O(items);
+        /// without allocating.
         init(direction: ListScrollDirection, crossLength: CGFloat, header: CGSize, footer: CGSize,
-             metrics: Metrics, itemSizes: [CGSize]) {
+             metrics: Metrics, itemSizes: ItemSizes) {
             self.direction = direction
             self.crossLength = crossLength
             self.header = header
@@ -73,18 +75,13 @@ struct HeadlessFlowLayout {
                 lines += 1
             }
             let available = Self.available(direction, crossLength, metrics)
-            // Alike to the bit (0 and -0 differ), so that both ways agree.
-            if let first = itemSizes.first, itemSizes.withUnsafeBufferPointer({ sizes in
-                let width = first.width.bitPattern, height = first.height.bitPattern
-                for size in sizes where size.width.bitPattern != width || size.height.bitPattern != height { return false }
-                return true
-            }) {
+            if let first = itemSizes.alikeSize {
                 // Items all alike (the common case): every line but the last
                 // holds as many as the first, and is as long as one item.
                 // The lengths are added line by line, as below, so that
                 // both ways give the same length to the last bit.
                 var perLine = 0
-                Self.forEachLine(of: itemSizes.prefix(Self.lineLimit), direction: direction, available: available,
+                Self.forEachLine(of: itemSizes, upTo: Self.lineLimit, direction: direction, available: available,
                                  spacing: metrics.interitemSpacing) { start, end, _ in
                     if start == 0 { perLine = end }
                 }
@@ -97,7 +94,7 @@ struct HeadlessFlowLayout {
                     return
                 }
             }
-            Self.forEachLine(of: itemSizes[...], direction: direction, available: available,
+            Self.forEachLine(of: itemSizes, upTo: itemSizes.count, direction: direction, available: available,
                              spacing: metrics.interitemSpacing) { _, _, lineLength in addLine(lineLength) }
             length = main + direction.mainEnd(of: metrics.inset) + direction.main(of: footer)
         }
@@ -123,7 +120,7 @@ struct HeadlessFlowLayout {
         }
 
         private init(direction: ListScrollDirection, crossLength: CGFloat, header: CGSize, footer: CGSize,
-                     metrics: Metrics, itemSizes: [CGSize], length: CGFloat) {
+                     metrics: Metrics, itemSizes: ItemSizes, length: CGFloat) {
             self.direction = direction
             self.crossLength = crossLength
             self.header = header
@@ -158,7 +155,7 @@ struct HeadlessFlowLayout {
             frames.reserveCapacity(itemSizes.count)
             let available = Self.available(direction, crossLength, metrics), crossStart = direction.crossStart(of: metrics.inset)
             var main = direction.main(of: header) + direction.mainStart(of: metrics.inset)
-            Self.forEachLine(of: itemSizes[...], direction: direction, available: available,
+            Self.forEachLine(of: itemSizes, upTo: itemSizes.count, direction: direction, available: available,
                              spacing: metrics.interitemSpacing) { start, end, lineLength in
                 if !lines.isEmpty { main += metrics.lineSpacing }
                 var cross = crossStart
@@ -184,16 +181,18 @@ struct HeadlessFlowLayout {
         }
 
         /// Calls `body` with each line's items (`start..<end`) and length
-        /// along the main axis, in order: a line takes items while they fit
-        /// `available` with `spacing` between them, at least one.
+        /// along the main axis, in order, for the first `limit` items: a line
+        /// takes items while they fit `available` with `spacing` between
+        /// them, at least one.
         private static func forEachLine(
-            of itemSizes: ArraySlice<CGSize>, direction: ListScrollDirection, available: CGFloat, spacing: CGFloat,
-            _ body: (_ start: Int, _ end: Int, _ length: CGFloat) -> Void
+            of itemSizes: ItemSizes, upTo limit: Int, direction: ListScrollDirection, available: CGFloat,
+            spacing: CGFloat, _ body: (_ start: Int, _ end: Int, _ length: CGFloat) -> Void
         ) {
+            let count = Swift.min(limit, itemSizes.count)
             var start = 0
-            while start < itemSizes.count {
+            while start < count {
                 var end = start, cross: CGFloat = 0, lineLength: CGFloat = 0
-                while end < itemSizes.count {
+                while end < count {
                     // By its own length: one longer than the line starts a
                     // line even after items of zero length.
                     let itemCross = direction.cross(of: itemSizes[end])

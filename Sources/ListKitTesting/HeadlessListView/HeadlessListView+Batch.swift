@@ -49,7 +49,7 @@ extension HeadlessListView {
         // data source that looks at the view meanwhile.
         isIdentifying = true
         let newSectionStates = sectionStatesAfterBatch(plan.origins)
-        items = itemsAfterBatch(from: items, sources: sources, newCounts: newCounts)
+        (items, itemSizes) = itemsAfterBatch(from: items, sizes: itemSizes, sources: sources, newCounts: newCounts)
         selection = selectionAfterBatch(selection, items: items, sources: sources, unchangedSections: unchangedSections)
         sectionStates = newSectionStates
         dropGoneIdentities()
@@ -118,28 +118,34 @@ extension HeadlessListView {
         return statesAfter
     }
 
-    /// The items after the batch, section by section: each item that stays
-    /// carries its state (serial, identity, size, selection) where the
+    /// The items after the batch and their sizes, section by section: each
+    /// item that stays carries its state (serial, identity, size) where the
     /// batch moves it; an item that arrives is new, its identity asked of
-    /// the data source.
+    /// the data source, its size left to measure.
     ///
     /// Complexity: O(sections + items of the sections the batch changed).
     func itemsAfterBatch(
-        from oldItems: [[Item]], sources: [BatchPlan.SectionSource], newCounts: [Int]
-    ) -> [[Item]] {
-        var itemsAfter: [[Item]] = []
+        from oldItems: [[Item]], sizes oldSizes: [HeadlessFlowLayout.ItemSizes],
+        sources: [BatchPlan.SectionSource], newCounts: [Int]
+    ) -> ([[Item]], [HeadlessFlowLayout.ItemSizes]) {
+        var itemsAfter: [[Item]] = [], sizesAfter: [HeadlessFlowLayout.ItemSizes] = []
         itemsAfter.reserveCapacity(newCounts.count)
+        sizesAfter.reserveCapacity(newCounts.count)
         for (newSection, source) in sources.enumerated() {
             switch source {
             case .unchanged(let oldSection):
                 itemsAfter.append(oldItems[oldSection])
+                sizesAfter.append(oldSizes[oldSection])
             case .fresh:
                 itemsAfter.append(newItems(inSection: newSection, count: newCounts[newSection]))
+                sizesAfter.append(HeadlessFlowLayout.ItemSizes(unmeasured: newCounts[newSection]))
             case .mixed(let slots):
-                itemsAfter.append(itemsOfChangedSection(newSection, slots: slots, from: oldItems))
+                let (items, sizes) = itemsOfChangedSection(newSection, slots: slots, from: oldItems, sizes: oldSizes)
+                itemsAfter.append(items)
+                sizesAfter.append(sizes)
             }
         }
-        return itemsAfter
+        return (itemsAfter, sizesAfter)
     }
 
     /// The items of `newSection`, a kept section some items leave or
@@ -148,9 +154,12 @@ extension HeadlessListView {
     /// whole only when at least half of its items arrive; a few arrivals
     /// are boxed from them.
     ///
-    /// Complexity: O(items of the section).
-    func itemsOfChangedSection(_ newSection: Int, slots: [Int], from oldItems: [[Item]]) -> [Item] {
-        var section: [Item] = []
+    /// Complexity: O(items of the section); the sizes O(runs of kept items
+    /// and arrivals) while they are alike.
+    func itemsOfChangedSection(
+        _ newSection: Int, slots: [Int], from oldItems: [[Item]], sizes oldSizes: [HeadlessFlowLayout.ItemSizes]
+    ) -> ([Item], HeadlessFlowLayout.ItemSizes) {
+        var section: [Item] = [], sizes = HeadlessFlowLayout.ItemSizes()
         section.reserveCapacity(slots.count)
         var arrivals = 0
         for slot in slots where Self.oldPlace(ofSlot: slot) == nil { arrivals += 1 }
@@ -168,6 +177,7 @@ extension HeadlessListView {
                 while end < slots.count && slots[end] == slot + (end - item) { end += 1 }
                 if old.section != sourceSection { (sourceSection, source) = (old.section, oldItems[old.section]) }
                 section.append(contentsOf: source[old.item..<(old.item + end - item)])
+                sizes.append(old.item..<(old.item + end - item), of: oldSizes[old.section])
                 item = end
                 continue
             }
@@ -176,14 +186,15 @@ extension HeadlessListView {
                 if keep, identities != nil { pinnedIdentifiers += slots.count }
             }
             section.append(newItem(section: newSection, item: item, identities: identities, keep: keep))
+            sizes.appendUnmeasured()
             item += 1
         }
-        return section
+        return (section, sizes)
     }
 
     /// Where the selected items are after the batch (`items`: the items
-    /// after it, each still marked selected or not): an item that stays
-    /// keeps its selection, one that arrives is not selected.
+    /// after it): an item that stays keeps its selection, one that arrives
+    /// is not selected.
     ///
     /// Complexity: O(selected items), and the items of the sections the
     /// batch changed when some item was selected.
@@ -195,7 +206,7 @@ extension HeadlessListView {
         guard !oldSelection.isEmpty else { return newSelection }
         for (newSection, source) in sources.enumerated() {
             guard case .mixed = source else { continue }
-            for (index, item) in items[newSection].enumerated() where item.isSelected {
+            for (index, item) in items[newSection].enumerated() where oldSelection[item.serial] != nil {
                 newSelection[item.serial] = makeIndexPath(newSection, index)
             }
         }

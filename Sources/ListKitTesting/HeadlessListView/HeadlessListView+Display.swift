@@ -78,7 +78,7 @@ extension HeadlessListView {
             let cell = requestCell(at: path)
             cell.frame = frame
             // Read again: the data source may have selected it meanwhile.
-            cell.isSelected = items[path[0]][path[1]].isSelected
+            cell.isSelected = selection[items[path[0]][path[1]].serial] != nil
             showCell(cell, of: item.serial, at: path)
         }
     }

@@ -45,7 +45,7 @@ extension HeadlessListView {
         var sections = Set<Int>()
         for path in indexPaths where path.count == 2 && path[0] >= 0 && path[0] < items.count {
             if item(at: path) != nil {
-                items[path[0]][path[1]].size = nil
+                itemSizes[path[0]].forget(path[1])
             } else if !(items[path[0]].isEmpty && path[1] == 0) {
                 continue
             }
@@ -81,35 +81,21 @@ extension HeadlessListView {
     /// for a new size), keeps the offset within the content and brings the
     /// screen in line.
     func layOutAll(resizing: Bool) {
-        if resizing { for s in items.indices { for i in items[s].indices { items[s][i].size = nil } } }
+        if resizing { itemSizes = items.map { HeadlessFlowLayout.ItemSizes(unmeasured: $0.count) } }
         let sections = items.indices.map(layOutSection)
         layout.replace(with: sections, direction: scrollDirection)
         mainOffset = clampedOffset(mainOffset)
         updateDisplayIfLaidOut()
     }
 
-    /// Lays out `section`, asking the sizes it does not have.
+    /// Lays out `section`, asking the sizes it does not have, in order.
     ///
-    /// Complexity: O(items of the section).
+    /// Complexity: O(items asked + lines) while the section's items are
+    /// alike, else O(items of the section).
     func layOutSection(_ section: Int) -> HeadlessFlowLayout.Section {
         isMeasuring = true
         defer { isMeasuring = false }
-        // The sizes known, and the items to ask, read before any write (so
-        // that the section's array is not copied to be written).
-        var missing: [Int] = []
-        var sizes = items[section].withUnsafeBufferPointer { row in
-            [CGSize](unsafeUninitializedCapacity: row.count) { sizes, initialized in
-                for i in row.indices {
-                    if let size = row[i].size {
-                        sizes[i] = size
-                    } else {
-                        sizes[i] = .zero
-                        missing.append(i)
-                    }
-                }
-                initialized = row.count
-            }
-        }
+        let missing = itemSizes[section].takeUnmeasured()
         let delegate = delegate, defaultSize = defaultItemSize
         for i in missing {
             let path = makeIndexPath(section, i)
@@ -117,14 +103,12 @@ extension HeadlessListView {
             // The default is checked too: the view's own width may be NaN.
             var size = defaultSize
             if let delegate { size = delegate.headlessListView(self, sizeForItemAt: path) }
-            size = checked(size, at: path, kind: nil)
-            items[section][i].size = size
-            sizes[i] = size
+            itemSizes[section].set(checked(size, at: path, kind: nil), at: i)
         }
         let (header, footer) = supplementarySizes(ofSection: section)
         return HeadlessFlowLayout.Section(
             direction: scrollDirection, crossLength: scrollDirection.cross(of: viewport), header: header, footer: footer,
-            metrics: metrics(ofSection: section), itemSizes: sizes)
+            metrics: metrics(ofSection: section), itemSizes: itemSizes[section])
     }
 
     /// The inset and spacings of `section`, asked of the delegate (the

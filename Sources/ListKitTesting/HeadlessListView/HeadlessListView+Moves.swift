@@ -40,13 +40,14 @@ extension HeadlessListView {
         changing {
             items[source[0]].remove(at: source[1])
             items[destination[0]].insert(moving, at: destination[1])
+            itemSizes[destination[0]].insert(itemSizes[source[0]].remove(at: source[1]), at: destination[1])
             // Both sections' paths before either is laid out: laying out
             // asks the delegate, which may read the selection or the cells.
             let touched = Set([source[0], destination[0]])
             for s in touched {
                 for (i, item) in items[s].enumerated() {
                     if cellsShown[item.serial] != nil { placeCell(item.serial, at: makeIndexPath(s, i)) }
-                    if item.isSelected { selection[item.serial] = makeIndexPath(s, i) }
+                    if selection[item.serial] != nil { selection[item.serial] = makeIndexPath(s, i) }
                 }
             }
             placePrefetches(inSections: touched)

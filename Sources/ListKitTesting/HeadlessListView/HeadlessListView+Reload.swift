@@ -20,6 +20,7 @@ extension HeadlessListView {
             pinnedIdentifiers = 0
             items.reserveCapacity(counts.count)
             for (s, count) in counts.enumerated() { items.append(newItems(inSection: s, count: count)) }
+            itemSizes = counts.map(HeadlessFlowLayout.ItemSizes.init(unmeasured:))
             selection = [:]
             prefetch.outstanding = [:]  // items of the old data: dropped, not cancelled
             isIdentifying = false

@@ -25,7 +25,7 @@ extension HeadlessListView {
             cellForItem(at: indexPath)?.isHighlighted = false
             delegate?.headlessListView(self, didUnhighlightItemAt: indexPath)
         }
-        if tapped.isSelected && allowsMultipleSelection {
+        if selection[tapped.serial] != nil && allowsMultipleSelection {
             guard delegate?.headlessListView(self, shouldDeselectItemAt: indexPath) ?? true else { return false }
             setSelected(false, at: indexPath)
             delegate?.headlessListView(self, didDeselectItemAt: indexPath)
@@ -88,12 +88,10 @@ extension HeadlessListView {
         isIdentifying && postpone(name) { $0.selections.append((indexPath, selected)) }
     }
 
-    /// Marks the item at `indexPath` selected or not, in the item, in
-    /// `selection` and on its cell; nothing when there is no such item or
-    /// it already is.
+    /// Marks the item at `indexPath` selected or not, in `selection` and
+    /// on its cell; nothing when there is no such item or it already is.
     func setSelected(_ selected: Bool, at indexPath: IndexPath) {
-        guard let item = item(at: indexPath), item.isSelected != selected else { return }
-        items[indexPath[0]][indexPath[1]].isSelected = selected
+        guard let item = item(at: indexPath), (selection[item.serial] != nil) != selected else { return }
         selection[item.serial] = selected ? indexPath : nil
         cellForItem(at: indexPath)?.isSelected = selected
     }

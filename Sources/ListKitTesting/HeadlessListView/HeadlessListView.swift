@@ -202,15 +202,14 @@ public final class HeadlessListView: ListView {
     public internal(set) var createdViewCount = 0
 
     /// An item as the view holds it: a number that follows it through
-    /// batches (to find its cell and its identity), its place in the layout
-    /// once asked, and whether it is selected. Plain data, so that a batch
-    /// carries thousands of them without reference counting.
+    /// batches (to find its cell, its selection and its identity). Plain
+    /// data of 16 bytes, so that a batch carries thousands of them without
+    /// reference counting, at the cost of a copy of memory. Its size is in
+    /// `itemSizes`, its selection in `selection`.
     struct Item {
         var serial: Int
         /// Where its identity is in `identities`.
         var identity: Int
-        var size: CGSize?
-        var isSelected = false
     }
     /// An item's identity: boxed, or its place in the identities of a
     /// section the data source handed over whole, boxed when read.
@@ -236,6 +235,8 @@ public final class HeadlessListView: ListView {
 
     var sectionStates: [SectionState] = []
     var items: [[Item]] = []
+    /// The sizes of the items, section by section, as measured.
+    var itemSizes: [HeadlessFlowLayout.ItemSizes] = []
     /// The identities of the items, appended as items arrive; those of
     /// items gone are dropped from time to time (see `dropGoneIdentities`).
     var identities: [Identity] = []
