@@ -154,4 +154,30 @@ final class HeadlessFlowLayoutRandomTests: XCTestCase {
             }
         }
     }
+
+    /// A section of alike items is laid out without a pass over them, its
+    /// length summed in one step when the values allow it exactly: the
+    /// length is the model's to the bit (the model adds line by line),
+    /// with values on and off the 1/1024 grid, and past 2^42.
+    func testASectionOfAlikeItemsHasTheModelsLengthToTheBit() {
+        let values: [CGFloat] = [0, 1, 44, 44.5, 0.25, 1.0 / 3, 0.1, 17.3, 1e13]
+        for seed in UInt64(1)...2_000 {
+            var rng = SplitMix64(seed: seed)
+            func pick() -> CGFloat { values.randomElement(using: &rng)! }
+            let count = Int.random(in: 1...3_000, using: &rng)
+            let size = CGSize(width: [10, 100, 320].randomElement(using: &rng)!, height: pick())
+            let inset = ListEdgeInsets(top: pick(), left: 0, bottom: pick(), right: 0)
+            let header = CGSize(width: 320, height: pick()), footer = CGSize(width: 320, height: pick())
+            let metrics = HeadlessFlowLayout.Metrics(inset: inset, lineSpacing: pick(), interitemSpacing: pick())
+            var sizes = HeadlessFlowLayout.ItemSizes(unmeasured: count)
+            for i in sizes.takeUnmeasured() { sizes.set(size, at: i) }
+            let section = HeadlessFlowLayout.Section(direction: .vertical, crossLength: 320, header: header, footer: footer,
+                                                     metrics: metrics, itemSizes: sizes)
+            let model = Self.verticalModel(
+                [(header: header, footer: footer, inset: inset, line: metrics.lineSpacing, interitem: metrics.interitemSpacing,
+                  sizes: Array(repeating: size, count: count))], width: 320)
+            XCTAssertEqual(section.length.bitPattern, model.height.bitPattern,
+                           "seed \(seed): \(count) of \(size), \(metrics), header \(header.height), footer \(footer.height)")
+        }
+    }
 }

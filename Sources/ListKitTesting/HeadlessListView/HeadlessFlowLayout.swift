@@ -87,9 +87,8 @@ struct HeadlessFlowLayout {
                 }
                 let lineLength = Swift.max(0, direction.main(of: first))
                 if perLine < Self.lineLimit || perLine == itemSizes.count {
-                    let spacing = metrics.lineSpacing
-                    main += lineLength
-                    for _ in 1..<((itemSizes.count + perLine - 1) / perLine) { main += spacing; main += lineLength }
+                    let lineCount = (itemSizes.count + perLine - 1) / perLine
+                    main = Self.sum(main, lineLength, thenLines: lineCount - 1, spacing: metrics.lineSpacing)
                     length = main + direction.mainEnd(of: metrics.inset) + direction.main(of: footer)
                     return
                 }
@@ -97,6 +96,25 @@ struct HeadlessFlowLayout {
             Self.forEachLine(of: itemSizes, upTo: itemSizes.count, direction: direction, available: available,
                              spacing: metrics.interitemSpacing) { _, _, lineLength in addLine(lineLength) }
             length = main + direction.mainEnd(of: metrics.inset) + direction.main(of: footer)
+        }
+
+        /// `main + lineLength`, then `spacing` and `lineLength` added `lines`
+        /// times, each addition rounded as in a loop. When every value is a
+        /// multiple of 1/1024 and the sum stays under 2⁴², every partial sum
+        /// is exact, and so is the product: the same bits without the loop.
+        ///
+        /// Complexity: O(1) for such values (whole, half and quarter points
+        /// are), else O(`lines`).
+        private static func sum(_ main: CGFloat, _ lineLength: CGFloat, thenLines lines: Int, spacing: CGFloat) -> CGFloat {
+            func isGridded(_ value: CGFloat) -> Bool { (value * 1024).rounded() == value * 1024 }
+            let step = spacing + lineLength
+            if isGridded(main), isGridded(lineLength), isGridded(spacing),
+               main + lineLength + CGFloat(lines) * step < 0x1p42 {
+                return main + lineLength + CGFloat(lines) * step
+            }
+            var sum = main + lineLength
+            for _ in 0..<lines { sum += spacing; sum += lineLength }
+            return sum
         }
 
         /// The items a line of alike items is looked for among: past that

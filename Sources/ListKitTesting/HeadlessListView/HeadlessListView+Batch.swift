@@ -62,13 +62,28 @@ extension HeadlessListView {
         reconfigureCells(of: reconfigured)
     }
 
-    /// Where an item of a section the batch changed comes from, given its
-    /// slot in that section's `.mixed` sources (the packed key of its old
-    /// index path): the old section and item, or nil for an item that
-    /// arrives from the data source (the plan marks those with -1; this is
-    /// the one place that reads the mark).
-    nonisolated static func oldPlace(ofSlot slot: Int) -> (section: Int, item: Int)? {
-        slot < 0 ? nil : BatchPlan.unpack(slot)
+    /// Where the old items keyed in `toFind` (by the packed key of their
+    /// old index path; their old sections marked in `inOldSections`) are
+    /// after the batch, among the `.mixed` sources: `found` hears each with
+    /// its new index path. Serves the cells and the prefetched items.
+    ///
+    /// Complexity: O(runs, and the items of the runs from a marked section).
+    nonisolated static func findItems<Value>(
+        _ toFind: [Int: Value], inOldSections: [Bool], among sources: [BatchPlan.SectionSource],
+        _ found: (Value, IndexPath) -> Void
+    ) {
+        var toFind = toFind
+        for (newSection, source) in sources.enumerated() where !toFind.isEmpty {
+            guard case .mixed(let runs) = source else { continue }
+            var item = 0
+            for run in runs {
+                defer { item += run.count }
+                guard !run.arrives, inOldSections[BatchPlan.unpack(run.source).section] else { continue }
+                for k in 0..<run.count {
+                    if let value = toFind.removeValue(forKey: run.source + k) { found(value, makeIndexPath(newSection, item + k)) }
+                }
+            }
+        }
     }
 
     /// For each old section, its index after the batch when it comes
@@ -139,8 +154,8 @@ extension HeadlessListView {
             case .fresh:
                 itemsAfter.append(newItems(inSection: newSection, count: newCounts[newSection]))
                 sizesAfter.append(HeadlessFlowLayout.ItemSizes(unmeasured: newCounts[newSection]))
-            case .mixed(let slots):
-                let (items, sizes) = itemsOfChangedSection(newSection, slots: slots, from: oldItems, sizes: oldSizes)
+            case .mixed(let runs):
+                let (items, sizes) = itemsOfChangedSection(newSection, runs: runs, from: oldItems, sizes: oldSizes)
                 itemsAfter.append(items)
                 sizesAfter.append(sizes)
             }
@@ -149,47 +164,48 @@ extension HeadlessListView {
     }
 
     /// The items of `newSection`, a kept section some items leave or
-    /// arrive at, from its `slots` (see `oldPlace(ofSlot:)`). The section's
-    /// identities are asked at its first arrival, in one call, and kept
-    /// whole only when at least half of its items arrive; a few arrivals
-    /// are boxed from them.
+    /// arrive at, from its `runs`. The section's identities are asked at
+    /// its first arrival, in one call, and kept whole only when at least
+    /// half of its items arrive; a few arrivals are boxed from them.
     ///
-    /// Complexity: O(items of the section); the sizes O(runs of kept items
-    /// and arrivals) while they are alike.
+    /// Complexity: O(items of the section), copied a run at a time; the
+    /// sizes O(runs) while they are alike.
     func itemsOfChangedSection(
-        _ newSection: Int, slots: [Int], from oldItems: [[Item]], sizes oldSizes: [HeadlessFlowLayout.ItemSizes]
+        _ newSection: Int, runs: [BatchPlan.Run], from oldItems: [[Item]], sizes oldSizes: [HeadlessFlowLayout.ItemSizes]
     ) -> ([Item], HeadlessFlowLayout.ItemSizes) {
+        var count = 0, arrivals = 0
+        for run in runs {
+            count += run.count
+            if run.arrives { arrivals += run.count }
+        }
         var section: [Item] = [], sizes = HeadlessFlowLayout.ItemSizes()
-        section.reserveCapacity(slots.count)
-        var arrivals = 0
-        for slot in slots where Self.oldPlace(ofSlot: slot) == nil { arrivals += 1 }
-        let keep = 2 * arrivals >= slots.count
+        section.reserveCapacity(count)
+        let keep = 2 * arrivals >= count
         var identities: ListItemIdentifiers?, asked = false
-        // The old section runs are copied from, kept while they come from
-        // it (most do): taking an array out of `oldItems` retains it.
-        var sourceSection = -1, source: [Item] = []
-        var item = 0
-        while item < slots.count {
-            let slot = slots[item]
-            if let old = Self.oldPlace(ofSlot: slot) {
-                // A run of consecutive old items, copied at once.
-                var end = item + 1
-                while end < slots.count && slots[end] == slot + (end - item) { end += 1 }
-                if old.section != sourceSection { (sourceSection, source) = (old.section, oldItems[old.section]) }
-                section.append(contentsOf: source[old.item..<(old.item + end - item)])
-                sizes.append(old.item..<(old.item + end - item), of: oldSizes[old.section])
-                item = end
+        for run in runs {
+            if !run.arrives {
+                let (oldSection, first) = BatchPlan.unpack(run.source)
+                Self.append(first..<(first + run.count), of: oldItems[oldSection], to: &section)
+                sizes.append(first..<(first + run.count), of: oldSizes[oldSection])
                 continue
             }
             if !asked {
-                (identities, asked) = (self.identities(ofSection: newSection, count: slots.count), true)
-                if keep, identities != nil { pinnedIdentifiers += slots.count }
+                (identities, asked) = (self.identities(ofSection: newSection, count: count), true)
+                if keep, identities != nil { pinnedIdentifiers += count }
             }
-            section.append(newItem(section: newSection, item: item, identities: identities, keep: keep))
-            sizes.appendUnmeasured()
-            item += 1
+            for _ in 0..<run.count {
+                section.append(newItem(section: newSection, item: section.count, identities: identities, keep: keep))
+                sizes.appendUnmeasured()
+            }
         }
         return (section, sizes)
+    }
+
+    /// Appends the items of `source` in `range` to `section`, through a
+    /// buffer (a slice of the array would retain it). Not isolated, so that
+    /// its closure is not checked for the main actor at each call.
+    nonisolated static func append(_ range: Range<Int>, of source: [Item], to section: inout [Item]) {
+        source.withUnsafeBufferPointer { section.append(contentsOf: $0[range]) }
     }
 
     /// Where the selected items are after the batch (`items`: the items
@@ -238,15 +254,7 @@ extension HeadlessListView {
                 hadCellsToFind[oldSection] = true
             }
         }
-        for (newSection, source) in sources.enumerated() where !cellsToFind.isEmpty {
-            guard case .mixed(let slots) = source else { continue }
-            for (item, slot) in slots.enumerated() {
-                guard let old = Self.oldPlace(ofSlot: slot), hadCellsToFind[old.section],
-                      let serial = cellsToFind.removeValue(forKey: slot)
-                else { continue }
-                placeCell(serial, at: makeIndexPath(newSection, item))
-            }
-        }
+        Self.findItems(cellsToFind, inOldSections: hadCellsToFind, among: sources) { placeCell($0, at: $1) }
     }
 
     /// Lays out the sections the batch changed, asking the sizes of the

@@ -221,15 +221,7 @@ extension HeadlessListView {
                 hadToFind[path[0]] = true
             }
         }
-        for (newSection, source) in sources.enumerated() where !toFind.isEmpty {
-            guard case .mixed(let slots) = source else { continue }
-            for (item, slot) in slots.enumerated() {
-                guard let old = Self.oldPlace(ofSlot: slot), hadToFind[old.section],
-                      let serial = toFind.removeValue(forKey: slot)
-                else { continue }
-                placed[serial] = makeIndexPath(newSection, item)
-            }
-        }
+        Self.findItems(toFind, inOldSections: hadToFind, among: sources) { placed[$0] = $1 }
         prefetch.outstanding = placed
     }
 

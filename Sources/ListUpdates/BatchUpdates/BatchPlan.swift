@@ -205,17 +205,30 @@ package struct BatchPlan {
         case fresh
         /// The old section `s`, as it was: nothing leaves or arrives.
         case unchanged(Int)
-        /// Per item: the ``key(_:)`` of the old item it is, or -1 for an
-        /// item that arrives from the data source.
-        case mixed([Int])
+        /// The section's items in runs, in order.
+        case mixed([Run])
+    }
+
+    /// Consecutive items of a section after the update that come from
+    /// consecutive old items, or that all arrive from the data source.
+    package struct Run: Equatable {
+        /// The ``key(_:)`` of the old item the first one is (the others
+        /// follow it in its section), or -1 for items that arrive.
+        package var source: Int
+        /// How many items.
+        package var count: Int
+
+        /// Whether the items arrive from the data source.
+        package var arrives: Bool { source < 0 }
     }
 
     /// Where every item after the update comes from, section by section
-    /// (`newCounts`: the item counts after it). Views carry their per-item
-    /// state through a batch with it.
+    /// (`newCounts`: the item counts after it), in runs. Views carry their
+    /// per-item state through a batch with it, a run at a time.
     ///
-    /// Complexity: O(operations log operations + items of the sections the
-    /// batch touches), without hashing per item.
+    /// Complexity: O(sections + operations log operations): a section the
+    /// batch touches costs its runs, at most two per operation in it, not
+    /// its items; no hashing per item.
     package func sources(newCounts: [Int]) -> [SectionSource] {
         // Each section's claims, as sorted item numbers: bucketed by
         // section (a counting sort), then each bucket sorted.
@@ -244,33 +257,39 @@ package struct BatchPlan {
             // the others take the next old item that stays, a run of old
             // items at a time (between two claims, consecutive keys).
             let count = newCounts[t]
-            let sources = [Int](unsafeUninitializedCapacity: count) { slots, initialized in
-                var i = 0, next = 0, leaveIndex = leave.startIndex, arriveIndex = arrive.startIndex
-                while i < count {
-                    if arriveIndex < arrive.endIndex && arrive[arriveIndex] == i {
-                        arriveIndex += 1
-                        slots[i] = movesIn[Self.key(t, i)] ?? -1
-                        i += 1
-                        continue
-                    }
-                    while leaveIndex < leave.endIndex && leave[leaveIndex] == next {
-                        leaveIndex += 1
-                        next += 1
-                    }
-                    // Old items from `next` fill the slots up to the next
-                    // arrival, or until the next item that leaves.
-                    let slotsEnd = arriveIndex < arrive.endIndex ? Swift.min(arrive[arriveIndex], count) : count
-                    let itemsEnd = leaveIndex < leave.endIndex ? leave[leaveIndex] : Int.max
-                    // At least one (as the loop it replaces), never past the end.
-                    let run = Swift.min(count - i, Swift.max(1, Swift.min(slotsEnd - i, itemsEnd - next)))
-                    let first = Self.key(s, next)
-                    for k in 0..<run { slots[i + k] = first + k }
-                    i += run
-                    next += run
+            var runs: [Run] = []
+            runs.reserveCapacity(2 * (leave.count + arrive.count) + 1)
+            // Joins the last run when it continues it.
+            func add(_ source: Int, _ length: Int) {
+                if let last = runs.last, last.arrives ? source < 0 : source == last.source + last.count {
+                    runs[runs.count - 1].count += length
+                } else {
+                    runs.append(Run(source: source, count: length))
                 }
-                initialized = count
             }
-            return .mixed(sources)
+            var i = 0, next = 0, leaveIndex = leave.startIndex, arriveIndex = arrive.startIndex
+            while i < count {
+                if arriveIndex < arrive.endIndex && arrive[arriveIndex] == i {
+                    arriveIndex += 1
+                    add(movesIn[Self.key(t, i)] ?? -1, 1)
+                    i += 1
+                    continue
+                }
+                while leaveIndex < leave.endIndex && leave[leaveIndex] == next {
+                    leaveIndex += 1
+                    next += 1
+                }
+                // Old items from `next` fill the slots up to the next
+                // arrival, or until the next item that leaves.
+                let slotsEnd = arriveIndex < arrive.endIndex ? Swift.min(arrive[arriveIndex], count) : count
+                let itemsEnd = leaveIndex < leave.endIndex ? leave[leaveIndex] : Int.max
+                // At least one, never past the end.
+                let run = Swift.min(count - i, Swift.max(1, Swift.min(slotsEnd - i, itemsEnd - next)))
+                add(Self.key(s, next), run)
+                i += run
+                next += run
+            }
+            return .mixed(runs)
         }
     }
 
@@ -289,10 +308,18 @@ package struct BatchPlan {
             switch section.0 {
             case .unchanged(let s): return old[s]
             case .fresh: return (0..<section.1).map { arrival(makeIndexPath(t, $0)) }
-            case .mixed(let sources):
-                return sources.enumerated().map { i, key in
-                    key < 0 ? arrival(makeIndexPath(t, i)) : old[Self.unpack(key).section][Self.unpack(key).item]
+            case .mixed(let runs):
+                var items: [Element] = []
+                items.reserveCapacity(section.1)
+                for run in runs {
+                    if run.arrives {
+                        for _ in 0..<run.count { items.append(arrival(makeIndexPath(t, items.count))) }
+                    } else {
+                        let (s, first) = Self.unpack(run.source)
+                        items.append(contentsOf: old[s][first..<(first + run.count)])
+                    }
                 }
+                return items
             }
         }
     }

@@ -44,9 +44,11 @@ final class BatchPlanSourcesTests: XCTestCase {
             switch source {
             case .fresh: return "fresh"
             case .unchanged(let s): return "unchanged \(s)"
-            case .mixed(let keys):
-                return keys.map { key in
-                    key < 0 ? "new" : "\(BatchPlan.unpack(key).section).\(BatchPlan.unpack(key).item)"
+            case .mixed(let runs):
+                return runs.flatMap { run in
+                    (0..<run.count).map { k in
+                        run.arrives ? "new" : "\(BatchPlan.unpack(run.source).section).\(BatchPlan.unpack(run.source).item + k)"
+                    }
                 }.joined(separator: " ")
             }
         }
@@ -81,7 +83,15 @@ final class BatchPlanSourcesTests: XCTestCase {
                         XCTAssertFalse(batch == sanitized, "seed \(seed): the sanitized diff is refused")
                         continue
                     }
-                    let got = Self.described(plan.sources(newCounts: newCounts))
+                    let sources = plan.sources(newCounts: newCounts)
+                    // Whole runs: none empty, none that the next continues.
+                    for case .mixed(let runs) in sources {
+                        XCTAssertFalse(runs.contains { $0.count < 1 }, "seed \(seed): \(runs)")
+                        for (a, b) in zip(runs, runs.dropFirst()) {
+                            XCTAssertFalse(a.arrives ? b.arrives : b.source == a.source + a.count, "seed \(seed): \(runs)")
+                        }
+                    }
+                    let got = Self.described(sources)
                     XCTAssertEqual(got, Self.expected(batch, plan: plan, old: oldCounts, new: newCounts),
                                    "seed \(seed), \(strategy): \(batch)")
                     seen.mixed += got.filter { $0 != "fresh" && !$0.hasPrefix("unchanged") }.count
