@@ -43,7 +43,8 @@ extension Snapshot {
     ///
     /// Complexity: O(arriving items + marks) expected, and a look-up of
     /// each old item that stays when some item arrives or is marked (no
-    /// hashing for identifiers that are their own keys: a multiply).
+    /// hashing for identifiers that are their own keys: a multiply, and a
+    /// bit read before any look-up).
     @inlinable
     func misuse(from check: DiffCheck, old: Snapshot) -> SnapshotError? {
         var arrivals = _SnapshotEntries<ItemID>()
@@ -53,9 +54,14 @@ extension Snapshot {
         // did not arrive, and a sparse table ends their probes sooner (at a
         // load of 3/4 a miss probes 8.5 slots on average, at 3/16 1.3).
         arrivals.reserveCapacity(4 * arrivalCount)
+        // For identifiers that are their own keys, a bit per arrival spares
+        // most old items that stay their look-up in `arrivals`.
+        let exact = _SnapshotEntries<ItemID>.exact
+        var filter = _KeyFilter(capacity: exact ? arrivalCount : 0)
         func arrive(_ item: ItemID) -> SnapshotError? {
             if item != item { return .identifierNotEqualToItself(String(describing: item)) }
             if arrivals.updateValue(0, forKey: item) != nil { return .duplicateItem(String(describing: item)) }
+            if exact { filter.insert(ExactIdentifierKey.key(item)) }
             return nil
         }
         for (section, positions) in check.arriving {
@@ -85,7 +91,9 @@ extension Snapshot {
                         continue
                     }
                     let item = items[p]
-                    if arrivalCount > 0 && arrivals[item] != nil { return item }
+                    if arrivalCount > 0 && (!exact || filter.mayContain(ExactIdentifierKey.key(item))) && arrivals[item] != nil {
+                        return item
+                    }
                     if markedCount > 0 && marked[item] == 0 { marked[item] = 1 }
                 }
                 return nil
