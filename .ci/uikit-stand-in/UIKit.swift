@@ -10,7 +10,7 @@
 @MainActor open class UIViewController: UIResponder {}
 
 // https://developer.apple.com/documentation/uikit/uiedgeinsets
-public struct UIEdgeInsets: Sendable {
+public struct UIEdgeInsets: Equatable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -21,6 +21,8 @@ public struct UIEdgeInsets: Sendable {
         self.bottom = bottom
         self.right = right
     }
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 @MainActor open class UIView: UIResponder {

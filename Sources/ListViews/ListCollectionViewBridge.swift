@@ -123,7 +123,7 @@ public final class ListCollectionViewBridge: NSObject, UICollectionViewDataSourc
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
     ) -> UIEdgeInsets {
-        if let inset = driver?.listView(collectionView, insetForSectionAt: section) { return UIEdgeInsets(inset) }
+        if let inset = driver?.listView(collectionView, insetForSectionAt: section) { return inset }
         return flowLayout(collectionViewLayout)?.sectionInset ?? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(UIKit) && !os(watchOS)
+import UIKit  // ListEdgeInsets is UIEdgeInsets there: its members, read inlined
+#endif
 
 /// The direction a list scrolls in (UIKit's `UICollectionView.ScrollDirection`
 /// of a flow layout): vertical lists stack their sections top to bottom,

@@ -146,7 +146,7 @@ extension UIScrollView {
     func scrollContent(to rect: CGRect, along direction: ListScrollDirection, at position: ListScrollPosition, animated: Bool) {
         let main = ListScrollPosition.offset(
             showing: rect, at: position.alignment(along: direction) ?? .start, along: direction,
-            viewport: bounds.size, contentSize: contentSize, contentInset: ListEdgeInsets(adjustedContentInset))
+            viewport: bounds.size, contentSize: contentSize, contentInset: adjustedContentInset)
         var offset = contentOffset
         if direction == .vertical { offset.y = main } else { offset.x = main }
         setContentOffset(offset, animated: animated)
@@ -207,8 +207,8 @@ extension UICollectionView: CellHost {
     }
 
     package var containerSize: CGSize { bounds.size }
-    package var containerInset: ListEdgeInsets { ListEdgeInsets(contentInset) }
-    package var adjustedContainerInset: ListEdgeInsets { ListEdgeInsets(adjustedContentInset) }
+    package var containerInset: ListEdgeInsets { contentInset }
+    package var adjustedContainerInset: ListEdgeInsets { adjustedContentInset }
 
     package func setSelectedQuietly(_ selected: Bool, at indexPath: IndexPath) {
         if selected { selectItem(at: indexPath, animated: false, scrollPosition: []) } else {

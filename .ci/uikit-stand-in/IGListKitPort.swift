@@ -1,0 +1,18 @@
+// IGListKit-shaped code that must compile unchanged against ListKit on Apple
+// platforms (type-checked by .ci/run over the UIKit stand-in): a section
+// controller's `inset` is a `UIEdgeInsets` there, and so is what the
+// collection context reports.
+import ListKit
+import UIKit
+
+@MainActor
+final class PortedController: SectionController {
+    override init() {
+        super.init()
+        inset = UIEdgeInsets(top: 0, left: 0, bottom: 15, right: 0)
+    }
+
+    func contentInset() -> UIEdgeInsets {
+        collectionContext?.containerInset ?? .zero
+    }
+}
