@@ -91,7 +91,10 @@ extension ListAdapter {
                 controller: "\(type(of: controller))", section: section, index: index, count: controller.numberOfItems))
             return nil
         }
-        let identifier = (kind ?? "") + name
+        // A storyboard names its prototypes itself; the others are named
+        // here, by kind too, so that a cell and a header of one class differ.
+        var identifier = name
+        if case .storyboard = source {} else { identifier = (kind ?? "") + name }
         if !registeredViews.contains(identifier) {
             guard host.registerView(source, kind: kind, identifier: identifier) else {
                 diagnosticHandler(.unsupportedView(controller: "\(type(of: controller))", view: name))

@@ -71,6 +71,16 @@ extension ListAdapter: ListCollectionContext {
         dequeue(.nib(name: nibName, bundle: bundle), name: nibName, kind: kind, for: sectionController, at: index)
     }
 
+    /// A supplementary view of `kind` from the storyboard prototype
+    /// `identifier` (its reuse identifier as the storyboard names it); nil,
+    /// with a diagnostic, on a view without storyboards (any but UIKit's).
+    public func dequeueReusableSupplementaryView(
+        fromStoryboardOfKind kind: String, withIdentifier identifier: String, for sectionController: SectionController,
+        at index: Int
+    ) -> (any ListReusableView)? {
+        dequeue(.storyboard, name: identifier, kind: kind, for: sectionController, at: index)
+    }
+
     /// The cell on screen for the controller's item at `index`, or nil.
     /// Inside an update's data block it is found where the sections before
     /// the update put it: the view has not applied the update yet.

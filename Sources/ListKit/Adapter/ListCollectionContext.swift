@@ -59,6 +59,13 @@ public protocol ListCollectionContext: ListBatchContext {
         ofKind kind: String, for sectionController: SectionController, nibName: String, bundle: Bundle?, at index: Int
     ) -> (any ListReusableView)?
 
+    /// A supplementary view of `kind` from the storyboard prototype
+    /// `identifier` (UIKit only).
+    func dequeueReusableSupplementaryView(
+        fromStoryboardOfKind kind: String, withIdentifier identifier: String, for sectionController: SectionController,
+        at index: Int
+    ) -> (any ListReusableView)?
+
     /// The cell on screen for the controller's item at `index`, or nil
     /// when it is off screen.
     func cellForItem(at index: Int, sectionController: SectionController) -> (any ListReusableView)?
@@ -143,29 +150,15 @@ extension ListCollectionContext {
     ) -> Cell? {
         dequeueReusableCell(of: cellClass, withReuseIdentifier: nil, for: sectionController, at: index)
     }
-
-    /// A cell of the type the result is used as (IGListSwiftKit's
-    /// type-inferring dequeue), under the class's name; nil, with the
-    /// adapter's diagnostic, where IGListSwiftKit traps. Complexity: that of
-    /// the full form.
-    ///
-    /// ```swift
-    /// let cell: TitleCell? = collectionContext?.dequeueReusableCell(for: self, at: index)
-    /// ```
-    public func dequeueReusableCell<Cell: ListReusableView>(for sectionController: SectionController, at index: Int) -> Cell? {
-        dequeueReusableCell(of: Cell.self, withReuseIdentifier: nil, for: sectionController, at: index)
-    }
-
-    /// A cell of the type the result is used as, under `reuseIdentifier`
-    /// beside the class's name (IGListSwiftKit's form); nil where it traps.
-    public func dequeueReusableCell<Cell: ListReusableView>(
-        withReuseIdentifier reuseIdentifier: String, for sectionController: SectionController, at index: Int
-    ) -> Cell? {
-        dequeueReusableCell(of: Cell.self, withReuseIdentifier: reuseIdentifier, for: sectionController, at: index)
-    }
 }
 
 extension ListCollectionContext {
+    /// None, for a context of your own that has no storyboard.
+    public func dequeueReusableSupplementaryView(
+        fromStoryboardOfKind kind: String, withIdentifier identifier: String, for sectionController: SectionController,
+        at index: Int
+    ) -> (any ListReusableView)? { nil }
+
     /// None, for a context of your own.
     public var containerInset: ListEdgeInsets { .zero }
     /// None, for a context of your own.
