@@ -1,7 +1,7 @@
 // IGListKit-shaped code that must compile unchanged against ListKit on Apple
 // platforms (type-checked by .ci/run over the UIKit stand-in): a section
 // controller's `inset` is a `UIEdgeInsets` there, and so is what the
-// collection context reports.
+// collection context reports; its context menu is a `UIContextMenuConfiguration`.
 import ListKit
 import UIKit
 
@@ -14,5 +14,9 @@ final class PortedController: SectionController {
 
     func contentInset() -> UIEdgeInsets {
         collectionContext?.containerInset ?? .zero
+    }
+
+    override func contextMenuConfigurationForItem(at index: Int, point: CGPoint) -> UIContextMenuConfiguration? {
+        nil
     }
 }

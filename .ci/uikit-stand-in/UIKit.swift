@@ -120,6 +120,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }
 
+// https://developer.apple.com/documentation/uikit/uicontextmenuconfiguration
+@MainActor open class UIContextMenuConfiguration: NSObject {}
+
 @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(

@@ -184,6 +184,21 @@ public final class ListCollectionViewBridge: NSObject, UICollectionViewDataSourc
         driver?.listView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
     }
 
+    #if !os(tvOS)
+    /// The app's delegate's menu when it gives one, else the driver's (the
+    /// item's section controller's, behind an adapter).
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        #if canImport(ObjectiveC)
+        if let menu = appDelegate?.collectionView?(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point) {
+            return menu
+        }
+        #endif
+        return driver?.listView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+    #endif
+
     /// The app's delegate's answer when it gives one, else the driver's
     /// (IGListKit leaves this question to the app's delegate).
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {

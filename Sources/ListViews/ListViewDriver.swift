@@ -107,6 +107,10 @@ public protocol ListViewDriver: AnyObject {
     func listView(_ view: any ListView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The item at `indexPath` was deselected.
     func listView(_ view: any ListView, didDeselectItemAt indexPath: IndexPath)
+    /// What a long press at `point` (in the item's cell) on the item at
+    /// `indexPath` shows; nil for no menu.
+    func listView(_ view: any ListView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> ListContextMenuConfiguration?
 
     // MARK: Prefetching
 
@@ -173,6 +177,9 @@ extension ListViewDriver {
     public func listView(
         _ view: any ListView, didEndDisplayingSupplementaryView supplementaryView: any ListReusableView,
         forElementOfKind kind: String, at indexPath: IndexPath) {}
+    /// No menu.
+    public func listView(_ view: any ListView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> ListContextMenuConfiguration? { nil }
     /// True.
     public func listView(_ view: any ListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.

@@ -151,6 +151,13 @@ package final class AdapterViewDriver: ListViewDelegateForwarding {
         adapter?.didUnhighlightItem(at: indexPath)
     }
 
+    /// The item's controller's ``SectionController/contextMenuConfigurationForItem(at:point:)``.
+    package func listView(_ view: any ListView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> ListContextMenuConfiguration?
+    {
+        adapter?.controllerOfItem(at: indexPath)?.contextMenuConfigurationForItem(at: indexPath[1], point: point)
+    }
+
     /// The item's controller's ``SectionController/shouldSelectItem(at:)``.
     package func listView(_ view: any ListView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         adapter?.controllerOfItem(at: indexPath)?.shouldSelectItem(at: indexPath[1]) ?? true

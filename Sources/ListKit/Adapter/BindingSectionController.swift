@@ -64,6 +64,14 @@ open class BindingSectionController<Object: ListDiffable>: GenericSectionControl
         tell(index) { $0.sectionController($1, didUnhighlightItemAt: $2, viewModel: $3) }
     }
 
+    /// Asks ``selectionDelegate``, with the item's view model (nil without
+    /// either).
+    open override func contextMenuConfigurationForItem(at index: Int, point: CGPoint) -> ListContextMenuConfiguration? {
+        guard let selectionDelegate, viewModels.indices.contains(index) else { return nil }
+        return selectionDelegate.sectionController(
+            self, contextMenuConfigurationForItemAt: index, point: point, viewModel: viewModels[index])
+    }
+
     /// Calls `event` on ``selectionDelegate`` with the item's view model,
     /// when there are both.
     private func tell(

@@ -138,6 +138,15 @@ open class SectionController {
     open func didHighlightItem(at index: Int) {}
     /// Called when the highlight of the item at `index` ends.
     open func didUnhighlightItem(at index: Int) {}
+    /// What a long press at `point` (in the cell) on the item at `index`
+    /// shows (IGListKit's `contextMenuConfigurationForItemAtIndex:point:`);
+    /// nil, the default, for no menu. The adapter asks it when the app's
+    /// view delegate does not answer first.
+    ///
+    /// - Parameters:
+    ///   - index: The item's index in the section.
+    ///   - point: Where the press is, in the cell's coordinates.
+    open func contextMenuConfigurationForItem(at index: Int, point: CGPoint) -> ListContextMenuConfiguration? { nil }
 
     /// Whether the user may drag the item at `index` to another place;
     /// false by default.

@@ -130,6 +130,18 @@ package final class HeadlessListViewBridge: HeadlessListViewDataSource, Headless
         return driver?.listView(view, shouldHighlightItemAt: indexPath) ?? true
     }
 
+    /// The app's delegate's menu when it gives one (its protocol answers
+    /// nil by default, so nil cannot mean "no menu" there), else the
+    /// driver's.
+    package func headlessListView(
+        _ view: HeadlessListView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> ListContextMenuConfiguration? {
+        if let menu = appDelegate?.headlessListView(view, contextMenuConfigurationForItemAt: indexPath, point: point) {
+            return menu
+        }
+        return driver?.listView(view, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+
     package func headlessListView(_ view: HeadlessListView, didHighlightItemAt indexPath: IndexPath) {
         appDelegate?.headlessListView(view, didHighlightItemAt: indexPath)
         driver?.listView(view, didHighlightItemAt: indexPath)

@@ -43,6 +43,25 @@ extension HeadlessListView {
         return true
     }
 
+    /// Plays a user's long press at `point` (in the cell's coordinates) on
+    /// the item at `indexPath`: the delegate is asked for the context menu's
+    /// configuration, as UIKit asks its delegate, and it is returned (nil:
+    /// no menu, or no such item). Nothing is highlighted or selected.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item pressed.
+    ///   - point: Where the press is, in the cell's coordinates.
+    /// - Complexity: O(1), and the delegate's answer.
+    ///
+    /// ```swift
+    /// let menu = view.longPressItem(at: [0, 2], point: CGPoint(x: 10, y: 10))
+    /// ```
+    public func longPressItem(at indexPath: IndexPath, point: CGPoint = .zero) -> ListContextMenuConfiguration? {
+        if isIdentifying { faults.append(.reentrantCall("longPressItem")) }
+        guard !isIdentifying, item(at: indexPath) != nil else { return nil }
+        return delegate?.headlessListView(self, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+
     /// Selects the item at `indexPath` without telling the delegate, as
     /// UIKit's `selectItem(at:animated:scrollPosition:)` does.
     public func selectItem(at indexPath: IndexPath) {

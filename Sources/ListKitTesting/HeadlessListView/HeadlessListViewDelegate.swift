@@ -54,6 +54,11 @@ public protocol HeadlessListViewDelegate: AnyObject {
         forElementOfKind kind: String, at indexPath: IndexPath)
     /// Whether a touch may highlight the item; true by default.
     func headlessListView(_ view: HeadlessListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// What a long press at `point` (in the item's cell) shows, as UIKit's
+    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`; nil,
+    /// the default, for no menu.
+    func headlessListView(_ view: HeadlessListView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> ListContextMenuConfiguration?
     /// The item was highlighted.
     func headlessListView(_ view: HeadlessListView, didHighlightItemAt indexPath: IndexPath)
     /// The item's highlight ended.
@@ -116,6 +121,8 @@ extension HeadlessListViewDelegate {
         _ view: HeadlessListView, didEndDisplayingSupplementaryView supplementaryView: HeadlessReusableView,
         forElementOfKind kind: String, at indexPath: IndexPath) {}
     public func headlessListView(_ view: HeadlessListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func headlessListView(_ view: HeadlessListView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> ListContextMenuConfiguration? { nil }
     public func headlessListView(_ view: HeadlessListView, didHighlightItemAt indexPath: IndexPath) {}
     public func headlessListView(_ view: HeadlessListView, didUnhighlightItemAt indexPath: IndexPath) {}
     public func headlessListView(_ view: HeadlessListView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
