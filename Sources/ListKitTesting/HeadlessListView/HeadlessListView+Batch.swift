@@ -286,13 +286,18 @@ extension HeadlessListView {
 
     /// Asks again for the cells of the reconfigured items still on screen,
     /// handing each its own cell back; a data source that returns another
-    /// one replaces it.
+    /// one replaces it. Self-sizing, each is asked for its size again (a new
+    /// configuration; see `visibleSizingArrivals`); a reconfigured item off
+    /// screen is sized when it next shows.
     ///
-    /// Complexity: O(cells on screen).
+    /// Complexity: O(cells on screen), and the sections laid out again.
     func reconfigureCells(of serials: Set<Int>) {
         for (serial, entry) in cellsShown where serials.contains(serial) {
             let cell = requestCell(at: entry.indexPath, reconfiguring: entry.cell)
             if cell !== entry.cell { replaceCell(serial, with: cell) }
+            if isSelfSizing { awaitingSize.insert(serial) }
         }
+        // The display sizes the reconfigured cells on screen again.
+        if isSelfSizing && !serials.isEmpty { updateDisplayIfLaidOut() }
     }
 }

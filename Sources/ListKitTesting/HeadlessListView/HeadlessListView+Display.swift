@@ -24,7 +24,8 @@ extension HeadlessListView {
     /// and log²(sections) + log(rows) to find the first).
     func updateDisplay() {
         awaitsLayoutPass = false
-        let shown = layout.visible(from: mainOffset, to: mainOffset + layout.direction.main(of: viewport))
+        var prepared: [Int: HeadlessCell] = [:]
+        let shown = visibleSizingArrivals(&prepared)
         var wanted: [Int: IndexPath] = [:]
         for path in shown.items { wanted[items[path[0]][path[1]].serial] = path }
         let leavingCells = cellSerialsInOrder(except: wanted)
@@ -39,8 +40,10 @@ extension HeadlessListView {
         leavingSupplementary.sort(by: Self.precedes)
         let arrivalsFirst = leftInBatch != nil
         if !arrivalsFirst { endDisplaying(cells: leavingCells, supplementary: leavingSupplementary) }
-        showArrivals(shown)
+        showArrivals(shown, prepared: &prepared)
         if arrivalsFirst { endDisplaying(cells: leavingCells, supplementary: leavingSupplementary) }
+        // Sized, then pushed off screen by the sizes of others: never displayed.
+        for (_, cell) in prepared { enqueue(cell, kind: nil) }
     }
 
     /// Brings the views on screen in line with the layout, unless the first
@@ -52,8 +55,11 @@ extension HeadlessListView {
 
     /// Shows the views of `shown` not on screen yet (asked for, then will
     /// display: supplementary views by section, then cells in index-path
-    /// order) and moves those on screen to their frames.
-    func showArrivals(_ shown: (items: [IndexPath], supplementary: [(kind: String, section: Int)])) {
+    /// order; a cell already asked for to size itself is taken out of
+    /// `prepared`) and moves those on screen to their frames.
+    func showArrivals(
+        _ shown: (items: [IndexPath], supplementary: [(kind: String, section: Int)]), prepared: inout [Int: HeadlessCell]
+    ) {
         for (kind, section) in shown.supplementary {
             let key = SupplementaryKey(kind: kind, section: sectionStates[section].serial)
             let frame = layout.frame(ofSupplementary: kind, inSection: section) ?? .zero
@@ -75,7 +81,7 @@ extension HeadlessListView {
                 entry.cell.frame = frame
                 continue
             }
-            let cell = requestCell(at: path)
+            let cell = prepared.removeValue(forKey: item.serial) ?? requestCell(at: path)
             cell.frame = frame
             // Read again: the data source may have selected it meanwhile.
             cell.isSelected = selection[items[path[0]][path[1]].serial] != nil

@@ -44,8 +44,9 @@ extension HeadlessListView {
         loadIfNeeded()
         var sections = Set<Int>()
         for path in indexPaths where path.count == 2 && path[0] >= 0 && path[0] < items.count {
-            if item(at: path) != nil {
+            if let item = item(at: path) {
                 itemSizes[path[0]].forget(path[1])
+                if isSelfSizing && cellsShown[item.serial] != nil { awaitingSize.insert(item.serial) }
             } else if !(items[path[0]].isEmpty && path[1] == 0) {
                 continue
             }
@@ -81,7 +82,10 @@ extension HeadlessListView {
     /// for a new size), keeps the offset within the content and brings the
     /// screen in line.
     func layOutAll(resizing: Bool) {
-        if resizing { itemSizes = items.map { HeadlessFlowLayout.ItemSizes(unmeasured: $0.count) } }
+        if resizing {
+            itemSizes = items.map { HeadlessFlowLayout.ItemSizes(unmeasured: $0.count) }
+            if isSelfSizing { awaitingSize = Set(cellsShown.keys) }
+        }
         let sections = items.indices.map(layOutSection)
         layout.replace(with: sections, direction: scrollDirection)
         mainOffset = clampedOffset(mainOffset)
@@ -96,13 +100,18 @@ extension HeadlessListView {
         isMeasuring = true
         defer { isMeasuring = false }
         let missing = itemSizes[section].takeUnmeasured()
-        let delegate = delegate, defaultSize = defaultItemSize
+        let delegate = delegate, defaultSize = defaultItemSize, estimate = estimatedItemSize
         for i in missing {
             let path = makeIndexPath(section, i)
             // Not `??`: its argument is a main-actor closure, checked per call.
             // The default is checked too: the view's own width may be NaN.
+            // Self-sizing, the estimate stands in until the cell gives its size.
             var size = defaultSize
-            if let delegate { size = delegate.headlessListView(self, sizeForItemAt: path) }
+            if estimate != .zero {
+                size = estimate
+            } else if let delegate {
+                size = delegate.headlessListView(self, sizeForItemAt: path)
+            }
             itemSizes[section].set(checked(size, at: path, kind: nil), at: i)
         }
         let (header, footer) = supplementarySizes(ofSection: section)

@@ -22,6 +22,7 @@ extension HeadlessListView {
             for (s, count) in counts.enumerated() { items.append(newItems(inSection: s, count: count)) }
             itemSizes = counts.map(HeadlessFlowLayout.ItemSizes.init(unmeasured:))
             selection = [:]
+            awaitingSize = []
             prefetch.outstanding = [:]  // items of the old data: dropped, not cancelled
             isIdentifying = false
             layOutAll(resizing: false)

@@ -180,6 +180,20 @@ public final class HeadlessListView: ListView {
         }
     }
 
+    /// The size items take until their cells size themselves, as
+    /// `UICollectionViewFlowLayout.estimatedItemSize`: zero (the default)
+    /// for no self-sizing, the delegate giving every size. Otherwise the
+    /// delegate is not asked for items' sizes: an item is laid out at this
+    /// size until its cell comes on screen, and then at the size its cell
+    /// gives (``HeadlessReusableView/preferredLayoutAttributesFitting(_:)``),
+    /// asked once each time a cell is configured for the screen (as its
+    /// item comes on screen, or is reconfigured there); off screen, an item
+    /// keeps the last size its cell gave. Changing it lays everything out
+    /// again.
+    public var estimatedItemSize: CGSize = .zero {
+        didSet { if loaded && estimatedItemSize != oldValue { layOutForNewSize(call: "estimatedItemSize") } }
+    }
+
     /// Whether a tap selects more than one item at a time.
     public var allowsMultipleSelection = false
     /// The view shown while the list is empty.
@@ -237,6 +251,9 @@ public final class HeadlessListView: ListView {
     var items: [[Item]] = []
     /// The sizes of the items, section by section, as measured.
     var itemSizes: [HeadlessFlowLayout.ItemSizes] = []
+    /// Self-sizing: the serials of items whose cells on screen are to be
+    /// asked for their sizes again (reconfigured or invalidated there).
+    var awaitingSize: Set<Int> = []
     /// The identities of the items, appended as items arrive; those of
     /// items gone are dropped from time to time (see `dropGoneIdentities`).
     var identities: [Identity] = []

@@ -23,6 +23,20 @@ open class HeadlessReusableView: ListReusableView {
     /// Called on a recycled view just before it is handed out again;
     /// override it to reset what the view shows.
     open func prepareForReuse() {}
+
+    /// The attributes this view would like, given the layout's (UIKit's
+    /// `preferredLayoutAttributesFitting(_:)`): a self-sizing cell
+    /// (``HeadlessListView/estimatedItemSize`` not zero) is asked once it
+    /// is configured, and the size it returns becomes its item's. These
+    /// attributes, unchanged, by default: the headless view has no Auto
+    /// Layout to fit.
+    ///
+    /// - Parameter layoutAttributes: Where the layout places the view, at
+    ///   the estimated size.
+    /// - Complexity: O(1) by default.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: HeadlessLayoutAttributes) -> HeadlessLayoutAttributes {
+        layoutAttributes
+    }
 }
 
 /// A cell of a ``HeadlessListView``: the headless counterpart of

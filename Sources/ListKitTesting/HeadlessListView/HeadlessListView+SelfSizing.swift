@@ -1,0 +1,78 @@
+import Foundation
+import ListKit
+
+// Self-sizing cells, as `UICollectionViewFlowLayout` has them once its
+// `estimatedItemSize` is not zero: an item is laid out at the estimated size
+// until its cell first comes on screen. Each time a cell is configured for
+// the screen (asked for as its item comes on screen, or reconfigured there)
+// it is asked for its size once (`preferredLayoutAttributesFitting(_:)`,
+// given the layout's attributes), and the layout takes it; off screen, an
+// item keeps the last size its cell gave. An invalidation puts an item back
+// to the estimate (its cell on screen is asked again), and so does a new
+// view size, for every item.
+extension HeadlessListView {
+    /// Whether cells size themselves: ``estimatedItemSize`` is not zero.
+    var isSelfSizing: Bool { estimatedItemSize != .zero }
+
+    /// What is on screen once every cell on screen has given its size: the
+    /// cells of the items coming on screen are asked for (kept in
+    /// `prepared`, by serial, for the display to show) and sized, and so are
+    /// the cells on screen in `awaitingSize`, in index-path order; the
+    /// sections whose sizes changed are laid out again, and what is then on
+    /// screen is looked at again. Each pass sizes at least one more cell,
+    /// or is the last.
+    ///
+    /// Complexity: O(passes × views on screen), plus laying out the
+    /// sections whose sizes changed.
+    func visibleSizingArrivals(
+        _ prepared: inout [Int: HeadlessCell]
+    ) -> (items: [IndexPath], supplementary: [(kind: String, section: Int)]) {
+        while true {
+            let shown = layout.visible(from: mainOffset, to: mainOffset + layout.direction.main(of: viewport))
+            guard isSelfSizing else { return shown }
+            var resized = Set<Int>()
+            for path in shown.items {
+                let serial = items[path[0]][path[1]].serial
+                let cell: HeadlessCell
+                if let shown = cellsShown[serial]?.cell {
+                    guard awaitingSize.remove(serial) != nil else { continue }
+                    cell = shown
+                } else {
+                    guard prepared[serial] == nil else { continue }
+                    cell = requestCell(at: path)
+                    prepared[serial] = cell
+                }
+                if selfSize(cell, at: path) { resized.insert(path[0]) }
+            }
+            guard !resized.isEmpty else {
+                awaitingSize = []  // what is left is off screen: sized when it comes back
+                return shown
+            }
+            layOutAgain(resized)
+        }
+    }
+
+    /// Asks `cell`, configured for the item at `indexPath`, for its size,
+    /// given the layout's attributes, and keeps it as the item's; returns
+    /// whether the size changed. A size that is negative or
+    /// not finite is an ``Fault/invalidSize(_:kind:)`` fault, and the size
+    /// before stays.
+    ///
+    /// Complexity: O(1), and the cell's answer.
+    func selfSize(_ cell: HeadlessCell, at indexPath: IndexPath) -> Bool {
+        let (section, item) = (indexPath[0], indexPath[1])
+        let attributes = HeadlessLayoutAttributes(
+            forCellWith: indexPath, frame: layout.frame(ofItem: item, inSection: section))
+        let size = cell.preferredLayoutAttributesFitting(attributes).size
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            faults.append(.invalidSize(indexPath, kind: nil))
+            return false
+        }
+        let old = itemSizes[section][item]
+        guard size.width.bitPattern != old.width.bitPattern || size.height.bitPattern != old.height.bitPattern else {
+            return false
+        }
+        itemSizes[section].set(size, at: item)
+        return true
+    }
+}
