@@ -79,6 +79,10 @@ let package = Package(
         // test pinning the screen and the ranges after each step.
         .executableTarget(name: "AsyncFeedScreen", dependencies: ["ListKitTesting"], path: "Examples/AsyncFeedScreen"),
         .testTarget(name: "AsyncFeedScreenTests", dependencies: ["AsyncFeedScreen"]),
+        // IGListKit's example app as a catalogue of screens on the headless view
+        // (`swift run IGListKitCatalog`), and its tests pinning each screen.
+        .executableTarget(name: "IGListKitCatalog", dependencies: ["ListKitTesting"], path: "Examples/IGListKitCatalog"),
+        .testTarget(name: "IGListKitCatalogTests", dependencies: ["IGListKitCatalog"]),
         // Every ```swift block of README.md and of the DocC articles, verbatim,
         // one test each (.ci/check-doc-examples checks that they are all here).
         .testTarget(name: "DocumentationTests", dependencies: ["ListKitTesting"]),
