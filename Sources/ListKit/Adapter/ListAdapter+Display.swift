@@ -22,7 +22,7 @@ extension ListAdapter {
             controller.displayDelegate?.listAdapter(self, willDisplay: controller)
             delegate?.listAdapter(self, willDisplay: object, at: indexPath[0])
         }
-        if kind == nil { moveWorkingRange(indexPath, isVisible: true) }
+        if kind == nil { moveWorkingRange(view, of: controller, isVisible: true) }
     }
 
     /// `view` stopped showing; the object and controller are those it
@@ -39,7 +39,7 @@ extension ListAdapter {
             controller.displayDelegate?.listAdapter(self, didEndDisplaying: controller)
             delegate?.listAdapter(self, didEndDisplaying: object, at: indexPath.count == 2 ? indexPath[0] : controller.section ?? -1)
         }
-        if kind == nil { moveWorkingRange(indexPath, isVisible: false) }
+        if kind == nil { moveWorkingRange(view, of: controller, isVisible: false) }
     }
 
     /// Ends the display of every view the adapter heard displayed, in
@@ -51,10 +51,9 @@ extension ListAdapter {
         for entry in display.views { didEndDisplaying(entry.view, kind: entry.kind, at: entry.indexPath) }
     }
 
-    private func moveWorkingRange(_ indexPath: IndexPath, isVisible: Bool) {
-        guard indexPath.count == 2 else { return }
+    private func moveWorkingRange(_ cell: any ListReusableView, of controller: SectionController, isVisible: Bool) {
         let (entered, exited) = workingRange.update(
-            indexPath, isVisible: isVisible, sectionCount: objects.count,
+            cell: ObjectIdentifier(cell), controller: controller, isVisible: isVisible, sectionCount: objects.count,
             controllers: sectionMap.controllers, version: sectionMap.version)
         for controller in entered {
             controller.didEnterWorkingRange()

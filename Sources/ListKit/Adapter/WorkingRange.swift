@@ -5,24 +5,26 @@ import ListUpdates
 /// the visible sections plus `size` on each side, as one contiguous range,
 /// recomputed on every display event.
 ///
+/// The cells on screen are counted by the controller they were displayed
+/// for, not by index path (as IGListKit's handler counts them): a batch
+/// moves cells to other index paths without display events, and a cell
+/// that ended at its new path would otherwise leave its old one counted,
+/// keeping a section far off screen in the range. A cell counts in its
+/// controller's section as the section map has it now.
+///
 /// An event costs O(log sections) plus the sections that enter or leave:
-/// the visible index paths are counted per section in a ``SectionSums``
-/// (the range needs only the lowest and highest visible section), and the
-/// range is kept as bounds over the section map's controllers, compared
+/// the cells on screen are counted per section in a ``SectionSums`` (the
+/// range needs only the lowest and highest visible section), and the range
+/// is kept as bounds over the section map's controllers, compared
 /// controller by controller only after the map changed.
 @MainActor
 struct WorkingRange {
     let size: Int
-    /// The views on screen per index path: a multiset (as IGListKit's
-    /// handler keeps), since in a batch the view that replaces another at
-    /// the same index path will display before the old one ends.
-    private var visible: [Place: Int] = [:]
-    /// An item's index path as two integers: hashed for a fraction of what
-    /// an `IndexPath` costs.
-    private struct Place: Hashable {
-        let section: Int
-        let item: Int
-    }
+    /// The controller each cell on screen was displayed for, by cell.
+    private var cells: [ObjectIdentifier: SectionController] = [:]
+    /// The controllers with cells on screen, and how many, by controller.
+    private var onScreen: [ObjectIdentifier: (controller: SectionController, cells: Int)] = [:]
+    /// The cells on screen per section of the map as of `version`.
     private var visibleCounts = SectionSums<Int>()
     /// The sections in the range, of `controllers` (the map's array, shared,
     /// as of `version`; a map's controllers stay alive until the first event
@@ -33,36 +35,29 @@ struct WorkingRange {
 
     init(size: Int) { self.size = max(0, size) }
 
-    /// Records a display event (`isVisible`: will display, else did end)
-    /// and returns the controllers that entered and those that left the
-    /// range, each in section order. `controllers` are the controllers of
-    /// the sections, in order (fewer than `sectionCount` after a reset of
-    /// the map); `version` changes whenever they may have.
+    /// Records a display event of `cell`, shown for `controller`
+    /// (`isVisible`: will display, else did end; an end of a cell never
+    /// displayed is ignored), and returns the controllers that entered and
+    /// those that left the range, each in section order. `controllers` are
+    /// the controllers of the sections, in order (fewer than `sectionCount`
+    /// after a reset of the map); `version` changes whenever they may have.
     ///
     /// Complexity: O(log sections + the sections entering or leaving), and
-    /// O(sections in the range, before and after) on the first event after
-    /// `version` changed.
+    /// O(sections + controllers with cells on screen) on the first event
+    /// after `version` changed.
     mutating func update(
-        _ indexPath: IndexPath, isVisible: Bool, sectionCount: Int, controllers: [SectionController], version: Int
+        cell: ObjectIdentifier, controller: SectionController, isVisible: Bool, sectionCount: Int,
+        controllers: [SectionController], version: Int
     ) -> (entered: [SectionController], exited: [SectionController]) {
-        let section = indexPath[0]
-        if section >= 0 {  // never on a view; a negative section would never count
-            // One hash per event, of two integers (hashing an IndexPath
-            // was most of an event's cost).
-            let place = Place(section: section, item: indexPath.count > 1 ? indexPath[1] : 0)
-            if isVisible {
-                if Self.increment(&visible[place, default: 0]) == 1 { visibleCounts.add(1, at: section) }
-            } else if let slot = visible.index(forKey: place) {
-                if visible.values[slot] > 1 {
-                    visible.values[slot] -= 1
-                } else {
-                    visible.remove(at: slot)
-                    visibleCounts.add(-1, at: section)
-                }
-            }
+        if self.version != version { recount(sectionCount: sectionCount) }
+        if isVisible {
+            if let before = cells.updateValue(controller, forKey: cell) { count(before, -1) }
+            count(controller, 1)
+        } else if let shown = cells.removeValue(forKey: cell) {
+            count(shown, -1)
         }
-        // Paths of sections deleted since they were displayed end later
-        // (UIKit reports them with their old index paths): they do not count.
+        // Cells of sections deleted since they were displayed end later:
+        // their controllers have no section, so they do not count.
         var now = 0..<0
         let counted = visibleCounts.sum(below: sectionCount)
         if counted > 0 {
@@ -83,10 +78,22 @@ struct WorkingRange {
                 Self.sections(of: range, outside: now, in: controllers))
     }
 
-    /// Adds one to `count` and returns it.
-    private static func increment(_ count: inout Int) -> Int {
-        count += 1
-        return count
+    /// Adds `delta` cells on screen for `controller`, in its section.
+    private mutating func count(_ controller: SectionController, _ delta: Int) {
+        let key = ObjectIdentifier(controller)
+        let total = (onScreen[key]?.cells ?? 0) + delta
+        onScreen[key] = total > 0 ? (controller, total) : nil
+        if let section = controller.section { visibleCounts.add(delta, at: section) }
+    }
+
+    /// Counts the cells on screen again in their controllers' sections, as
+    /// the map has them now (a controller the map dropped counts nowhere).
+    private mutating func recount(sectionCount: Int) {
+        var counts = [Int](repeating: 0, count: sectionCount)
+        for (controller, cells) in onScreen.values {
+            if let section = controller.section, section < sectionCount { counts[section] += cells }
+        }
+        visibleCounts = SectionSums(counts)
     }
 
     /// The controllers of the sections of `range` that are not in `other`,

@@ -5,15 +5,16 @@ import ListTestSupport
 import XCTest
 
 /// The working range against the rule it keeps, recomputed from scratch
-/// (as it once was on every event). (Its per-section counts are tested
+/// (as it once was on every event), and through the adapter. (Its per-section counts are tested
 /// with the sums they are kept in, in `SectionSumsTests`.)
 /// (corelibs XCTest cannot run main-actor test methods: the bodies hop to
 /// the main actor.)
 final class WorkingRangeTests: XCTestCase {
-    /// Random display events over maps that change (controllers replaced,
-    /// reordered, removed, reset), with stale paths past the last section:
-    /// each event enters and exits exactly the controllers the rule says,
-    /// in section order.
+    /// Random display events of cells over maps that change (controllers
+    /// replaced, reordered, removed, reset), cells of controllers the map
+    /// dropped among them: each event enters and exits exactly the
+    /// controllers the rule says, in section order. A cell counts in its
+    /// controller's section as the map has it at the event.
     func testMatchesTheRuleRecomputedOnEveryEvent() async {
         await MainActor.run {
             var random = SplitMix64(seed: 7)
@@ -21,32 +22,84 @@ final class WorkingRangeTests: XCTestCase {
                 var range = WorkingRange(size: size)
                 var reference = Reference(size: size)
                 var pool = (0..<40).map { _ in SectionController() }
-                var controllers = Array(pool[..<20]), version = 0, sectionCount = 20
-                var shown: [IndexPath] = []
+                var controllers: [SectionController] = [], version = 0, sectionCount = 20
+                @MainActor func remap(_ new: [SectionController]) {
+                    for controller in pool { controller.section = nil }
+                    for (section, controller) in new.enumerated() { controller.section = section }
+                    controllers = new
+                }
+                remap(Array(pool[..<20]))
+                var cells = (0..<64).map { _ in HeadlessCell() }
+                var shown: [(cell: HeadlessCell, controller: SectionController)] = []
                 for step in 0..<2_000 {
                     if random.next() % 50 == 0 {
                         version += 1
                         pool.shuffle(using: &random)
                         sectionCount = Int(random.next() % 30)
-                        controllers = random.next() % 5 == 0 ? [] : Array(pool[..<sectionCount])  // [] as after a reset
+                        remap(random.next() % 5 == 0 ? [] : Array(pool[..<sectionCount]))  // [] as after a reset
                     }
-                    let appears = shown.isEmpty || random.next() % 2 == 0
-                    let path: IndexPath
+                    let appears = shown.isEmpty || (random.next() % 2 == 0 && !cells.isEmpty)
+                    let event: (cell: HeadlessCell, controller: SectionController)
                     if appears {
-                        path = [Int(random.next() % 32), Int(random.next() % 3)]
-                        shown.append(path)
+                        event = (cells.removeLast(), pool[Int(random.next() % UInt64(pool.count))])
+                        shown.append(event)
                     } else {
-                        path = shown.remove(at: Int(random.next() % UInt64(shown.count)))
+                        event = shown.remove(at: Int(random.next() % UInt64(shown.count)))
+                        cells.append(event.cell)
                     }
-                    let got = range.update(path, isVisible: appears, sectionCount: sectionCount,
-                                           controllers: controllers, version: version)
-                    let want = reference.update(path, isVisible: appears, sectionCount: sectionCount, controllers: controllers)
+                    let got = range.update(cell: ObjectIdentifier(event.cell), controller: event.controller, isVisible: appears,
+                                           sectionCount: sectionCount, controllers: controllers, version: version)
+                    let want = reference.update(event.cell, of: event.controller, isVisible: appears,
+                                                sectionCount: sectionCount, controllers: controllers)
                     XCTAssertEqual(got.entered.map(ObjectIdentifier.init), want.entered.map(ObjectIdentifier.init),
                                    "size \(size), step \(step): entered")
                     XCTAssertEqual(got.exited.map(ObjectIdentifier.init), want.exited.map(ObjectIdentifier.init),
                                    "size \(size), step \(step): exited")
                 }
             }
+        }
+    }
+
+    /// A batch moves cells to other index paths without display events.
+    /// Six sections of one 100-point cell, a view 200 tall, a range of
+    /// size 0: opened, a and b are on screen; scrolled to 100, b and c; an
+    /// object inserted on top moves b and c down a section, and the view,
+    /// still at 100, shows a and b; scrolled to 400 (sections 4 and 5 of
+    /// seven: d and e), a and b leave the range and d and e enter. Keyed by
+    /// index path (as IGListKit's handler keys them), b's and c's old
+    /// paths would stay counted and keep sections in the range.
+    func testCellsMovedByABatchLeaveTheRangeWhereTheyAre() async {
+        await MainActor.run {
+            @MainActor final class Tall: SectionController {
+                static var events: [String] = []
+                var id = ""
+                override func didUpdate(to object: any ListDiffable) { id = "\(object.diffIdentifier)" }
+                override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 320, height: 100) }
+                override func cellForItem(at index: Int) -> (any ListReusableView)? {
+                    collectionContext?.dequeueReusableCell(of: HeadlessCell.self, for: self, at: index)
+                }
+                override func didEnterWorkingRange() { Self.events.append("+\(id)") }
+                override func didExitWorkingRange() { Self.events.append("-\(id)") }
+            }
+            let names = ["a", "b", "c", "d", "e", "f"]
+            let h = AdapterHarness(names.map { Row($0, [1]) }, workingRangeSize: 0, attach: false)
+            h.view.size = CGSize(width: 320, height: 200)
+            Tall.events = []
+            h.source.makeController = { _ in Tall() }
+            h.adapter.listView = h.view
+            h.adapter.dataSource = h.source
+            h.view.layoutIfNeeded()
+            XCTAssertEqual(Tall.events, ["+a", "+b"])
+            h.view.contentOffset = CGPoint(x: 0, y: 100)
+            XCTAssertEqual(Tall.events, ["+a", "+b", "-a", "+c"])
+            Tall.events = []
+            h.source.objects.insert(Row("new", [1]), at: 0)
+            h.adapter.performUpdates(animated: true)
+            h.advance()
+            XCTAssertEqual(Set(Tall.events), ["+a", "-c"], "at 100: a and b on screen")
+            Tall.events = []
+            h.view.contentOffset = CGPoint(x: 0, y: 400)
+            XCTAssertEqual(Set(Tall.events), ["-a", "-b", "+d", "+e"])
         }
     }
 
@@ -100,25 +153,22 @@ final class WorkingRangeTests: XCTestCase {
         }
     }
 
-    /// The rule, from scratch: the lowest to the highest visible section
-    /// below the section count, `size` more on each side.
+    /// The rule, from scratch: the lowest to the highest section of a
+    /// controller with a cell on screen, below the section count, `size`
+    /// more on each side.
     @MainActor
     private struct Reference {
         let size: Int
-        /// Views per path: a multiset, as a batch shows the view that
-        /// replaces another at the same path before the old one ends.
-        var visible: [IndexPath: Int] = [:]
+        /// The controller of each cell on screen, by cell.
+        var visible: [ObjectIdentifier: SectionController] = [:]
         var inRange: [SectionController] = []
 
         mutating func update(
-            _ path: IndexPath, isVisible: Bool, sectionCount: Int, controllers: [SectionController]
+            _ cell: HeadlessCell, of controller: SectionController, isVisible: Bool, sectionCount: Int,
+            controllers: [SectionController]
         ) -> (entered: [SectionController], exited: [SectionController]) {
-            if isVisible {
-                visible[path, default: 0] += 1
-            } else if let count = visible[path] {
-                visible[path] = count > 1 ? count - 1 : nil
-            }
-            let sections = visible.keys.map { $0[0] }.filter { $0 < sectionCount }
+            visible[ObjectIdentifier(cell)] = isVisible ? controller : nil
+            let sections = visible.values.compactMap(\.section).filter { $0 < sectionCount }
             var now: [SectionController] = []
             if let low = sections.min(), let high = sections.max() {
                 let lower = low > size ? low - size : 0
