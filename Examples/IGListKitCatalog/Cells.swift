@@ -55,7 +55,8 @@ final class UserFooterView: HeadlessReusableView, Showing {
 /// with "…" (a `UILabel` with `numberOfLines = 0` in IGListKit's cells): its
 /// lines come from ``TextLayout`` at the frame's width, so a frame that
 /// grows shows more of the text without the cell being asked for again.
-final class TextCell: HeadlessCell, Showing {
+/// Not final: ``FullWidthTextCell`` sizes itself from its text.
+class TextCell: HeadlessCell, Showing {
     var text = ""
 
     var shown: String {

@@ -4,14 +4,17 @@ import ListKitTesting
 /// IGListKit's `SelfSizingCellsViewController`: sections of options, shown
 /// as chips as wide as their text that wrap into lines, and a section of
 /// long texts as wide as the list and as high as their lines. The demo
-/// opens the list, adds an option, scrolls, taps a text, and narrows the
-/// view, which wraps everything again.
+/// opens the list, adds an option, scrolls, taps a text, scrolls back to
+/// the top, and narrows the view, which wraps everything again.
 ///
-/// IGListKit's cells size themselves (the flow layout's
-/// `estimatedItemSize`, then Auto Layout). The headless view has no
-/// auto-sizing: here the section controller gives each cell the size its
-/// text needs (``TextLayout``), and the view asks again when its width
-/// changes, so the cells keep fitting their text.
+/// The cells size themselves, as IGListKit's do: the view has an
+/// `estimatedItemSize`, so the section controller is not asked for sizes.
+/// An item is laid out at the estimate until its cell first comes on
+/// screen; the cell then gives its size (`preferredLayoutAttributesFitting`,
+/// worked out with ``TextLayout``) and the items after it move. Off screen
+/// an item keeps the size its cell gave (the second text, scrolled away,
+/// stays three lines high); a new view size puts every item back to the
+/// estimate, and the cells on screen are asked again.
 @MainActor
 final class SelfSizingCellsScreen: ListAdapterDataSource {
     let stage = Stage(size: CGSize(width: 320, height: 300))
@@ -24,7 +27,13 @@ final class SelfSizingCellsScreen: ListAdapterDataSource {
         ], fullWidth: true),
     ]
 
-    init() { stage.adapter.dataSource = self }
+    init() {
+        // As wide as the list, so that a full-width text is given the
+        // list's width (the layout clips an item to the list's width, so
+        // it still is once the view narrows), and one line high, as a chip is.
+        stage.view.estimatedItemSize = CGSize(width: 320, height: TextLayout.singleLineHeight)
+        stage.adapter.dataSource = self
+    }
 
     func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { data }
 
@@ -46,6 +55,7 @@ final class SelfSizingCellsScreen: ListAdapterDataSource {
         }
         lines += stage.step("scrolled to 150") { stage.view.contentOffset = CGPoint(x: 0, y: 150) }
         lines += stage.step("tapped the first text") { stage.view.tapItem(at: [2, 0]) }
+        lines += stage.step("scrolled back to the top") { stage.view.contentOffset = .zero }
         lines += stage.step("the view narrowed to 240") { stage.view.size = CGSize(width: 240, height: 300) }
         return lines
     }
@@ -61,7 +71,7 @@ struct SelectionModel: ListDiffable, Equatable {
 }
 
 /// A section of options, four points apart and 40 below (IGListKit's
-/// `SelfSizingSectionController`), each cell sized from its text.
+/// `SelfSizingSectionController`); its cells size themselves.
 final class SelfSizingSectionController: GenericSectionController<SelectionModel> {
     var onSelect: ((String) -> Void)?
 
@@ -74,21 +84,17 @@ final class SelfSizingSectionController: GenericSectionController<SelectionModel
 
     override var numberOfItems: Int { object?.options.count ?? 0 }
 
-    /// What a self-sizing cell would work out for itself: a chip is as wide
-    /// as its text (at most the list) and one line high; a full-width text
-    /// is as high as its lines at the list's width.
+    /// The list's width by 55, as IGListKit's example has it. Never asked
+    /// here: the view has an `estimatedItemSize`, so the items start at the
+    /// estimate and take the sizes their cells give.
     override func sizeForItem(at index: Int) -> CGSize {
-        guard let object else { return .zero }
-        let width = collectionContext?.containerSize.width ?? 0
-        let text = object.options[index]
-        if object.fullWidth { return CGSize(width: width, height: TextLayout.height(text, width: width)) }
-        return CGSize(width: min(width, TextLayout.width(text)), height: TextLayout.singleLineHeight)
+        CGSize(width: collectionContext?.containerSize.width ?? 0, height: 55)
     }
 
     override func cellForItem(at index: Int) -> (any ListReusableView)? {
         guard let object else { return nil }
         if object.fullWidth {
-            let cell = collectionContext?.dequeueReusableCell(of: TextCell.self, for: self, at: index)
+            let cell = collectionContext?.dequeueReusableCell(of: FullWidthTextCell.self, for: self, at: index)
             cell?.text = object.options[index]
             return cell
         }
@@ -102,9 +108,25 @@ final class SelfSizingSectionController: GenericSectionController<SelectionModel
     }
 }
 
-/// A rounded chip with a word or two (IGListKit's `ManuallySelfSizingCell`).
+/// A rounded chip with a word or two (IGListKit's `ManuallySelfSizingCell`):
+/// as wide as its text on one line, whatever width it is given.
 final class ChipCell: HeadlessCell, Showing {
     var text = ""
     var shown: String { "(\(text))" }
     override func prepareForReuse() { text = "" }
+
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: HeadlessLayoutAttributes) -> HeadlessLayoutAttributes {
+        layoutAttributes.size = CGSize(width: TextLayout.width(text), height: TextLayout.singleLineHeight)
+        return layoutAttributes
+    }
+}
+
+/// A text as wide as it is given (IGListKit's `FullWidthSelfSizingCell`):
+/// it keeps the width of the attributes and is as high as its lines at
+/// that width.
+final class FullWidthTextCell: TextCell {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: HeadlessLayoutAttributes) -> HeadlessLayoutAttributes {
+        layoutAttributes.size.height = TextLayout.height(text, width: layoutAttributes.size.width)
+        return layoutAttributes
+    }
 }

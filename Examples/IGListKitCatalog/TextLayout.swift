@@ -3,9 +3,10 @@ import Foundation
 /// How the catalogue measures text, since the headless view has no fonts:
 /// every character is 8 points wide, a line is 20 points high, and a label
 /// has 15 points of padding on each side and 10 above and below. Words wrap
-/// at spaces, a word longer than a line runs on. A cell's height is worked
+/// at spaces, a word longer than a line runs on. A cell's size is worked
 /// out from its text by its section controller, as a UIKit app without
-/// self-sizing cells does with `boundingRect`.
+/// self-sizing cells does with `boundingRect`, or by the cell itself when
+/// the view has an `estimatedItemSize` (``SelfSizingCellsScreen``).
 enum TextLayout {
     static let characterWidth: CGFloat = 8
     static let lineHeight: CGFloat = 20
