@@ -29,8 +29,9 @@ final class SelfSizingCellsScreen: ListAdapterDataSource {
 
     init() {
         // As wide as the list, so that a full-width text is given the
-        // list's width (the layout clips an item to the list's width, so
-        // it still is once the view narrows), and one line high, as a chip is.
+        // list's width, and one line high, as a chip is. The demo narrows it
+        // with the view: UIKit's flow layout leaves an item wider than the
+        // list undefined (the headless one would clip it).
         stage.view.estimatedItemSize = CGSize(width: 320, height: TextLayout.singleLineHeight)
         stage.adapter.dataSource = self
     }
@@ -56,7 +57,10 @@ final class SelfSizingCellsScreen: ListAdapterDataSource {
         lines += stage.step("scrolled to 150") { stage.view.contentOffset = CGPoint(x: 0, y: 150) }
         lines += stage.step("tapped the first text") { stage.view.tapItem(at: [2, 0]) }
         lines += stage.step("scrolled back to the top") { stage.view.contentOffset = .zero }
-        lines += stage.step("the view narrowed to 240") { stage.view.size = CGSize(width: 240, height: 300) }
+        lines += stage.step("the view narrowed to 240") {
+            stage.view.size = CGSize(width: 240, height: 300)
+            stage.view.estimatedItemSize.width = 240
+        }
         return lines
     }
 }

@@ -11,11 +11,12 @@ import XCTest
 /// The new option reloads the first section: its items start again at the
 /// estimate and are sized in two passes, back to three lines (456). At
 /// 150, the second text arrives and takes 80 (content 496). Back at the
-/// top it is off screen and keeps its 80 (still 496). Narrowed to 240,
-/// every item is back at the estimate: the first section's chips are sized
-/// in two passes (lines of three, 212), then the second section's first
-/// line, then its `display`; the rest stays at the estimate, one a line
-/// (content 212 + 256 + 124 = 592).
+/// top it is off screen and keeps its 80 (still 496). Narrowed to 240 (the
+/// estimate too), every item is back at the estimate: the first section's
+/// chips are sized in two passes (lines of three, 212), then the second
+/// section's first line, then its `display`, alone on its line because
+/// `binding`, below the screen, is still at the estimate; the rest stays
+/// at the estimate, one a line (content 212 + 256 + 124 = 592).
 final class SelfSizingCellsScreenTests: XCTestCase {
     func testWhatIsOnScreenAfterEachStep() async {
         let lines = await MainActor.run { SelfSizingCellsScreen.demo() }
