@@ -32,7 +32,7 @@ open class HeadlessReusableView: ListReusableView {
     /// Layout to fit.
     ///
     /// - Parameter layoutAttributes: Where the layout places the view, at
-    ///   the estimated size.
+    ///   its item's size so far: the estimate until its cell first gave one.
     /// - Complexity: O(1) by default.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: HeadlessLayoutAttributes) -> HeadlessLayoutAttributes {
         layoutAttributes
