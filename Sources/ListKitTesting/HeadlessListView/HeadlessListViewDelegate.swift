@@ -67,10 +67,10 @@ public protocol HeadlessListViewDelegate: AnyObject {
     func headlessListView(_ view: HeadlessListView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// A tap selected the item.
     func headlessListView(_ view: HeadlessListView, didSelectItemAt indexPath: IndexPath)
-    /// A tap deselected the item (or selected another one).
     /// Whether a tap may deselect the selected item at `indexPath`
     /// (UIKit's `collectionView(_:shouldDeselectItemAt:)`). True by default.
     func headlessListView(_ view: HeadlessListView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// A tap deselected the item (or selected another one).
     func headlessListView(_ view: HeadlessListView, didDeselectItemAt indexPath: IndexPath)
     /// Where an item dragged from `originalIndexPath` goes when the drag
     /// proposes `proposedIndexPath`; return another index path to
