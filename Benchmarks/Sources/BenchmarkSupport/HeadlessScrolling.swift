@@ -20,9 +20,15 @@ public final class HeadlessScrollBench: ListAdapterDataSource {
         var diffIdentifier: AnyHashable { value }
     }
 
+    /// Self-sizing (asked only when the view's `estimatedItemSize` is
+    /// set), a cell is 34, 44 or 54 points tall by its number.
     final class NumberCell: HeadlessCell, ListBindable {
         var number = 0
         func bindViewModel(_ viewModel: Any) { number = (viewModel as? Number)?.value ?? -1 }
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: HeadlessLayoutAttributes) -> HeadlessLayoutAttributes {
+            layoutAttributes.size.height = CGFloat(34 + 10 * (number % 3))
+            return layoutAttributes
+        }
     }
 
     /// Reports its own item changes (a binding controller), so an update
@@ -39,11 +45,14 @@ public final class HeadlessScrollBench: ListAdapterDataSource {
     let scheduler = ManualUpdateScheduler()
     var blocks: [Block]
 
-    /// `items` items in sections of 100, on a view 20 rows tall.
-    public init(items: Int) {
+    /// `items` items in sections of 100, on a view 20 rows tall; with
+    /// `selfSizing`, the cells size themselves (34, 44 or 54 points tall,
+    /// from an estimate of 44).
+    public init(items: Int, selfSizing: Bool = false) {
         blocks = stride(from: 0, to: items, by: 100).map { Block(id: $0, items: Array($0..<min(items, $0 + 100))) }
         let scheduler = self.scheduler
         view = HeadlessListView(visibleItemCount: 20, scheduleCompletion: { scheduler.schedule(after: 0, $0) })
+        if selfSizing { view.estimatedItemSize = CGSize(width: view.size.width, height: 44) }
         adapter = ListAdapter(updater: ListAdapterUpdater(scheduler: scheduler))
         adapter.listView = view
         adapter.dataSource = self

@@ -414,15 +414,18 @@ if !options.filtered {
 do {
     let lengths = options.quick ? [1_000, 100_000] : [1_000, 10_000, 100_000]
     let benches = MainActor.assumeIsolated { lengths.map { HeadlessScrollBench(items: $0) } }
-    var shown: [Int: Int] = [:], asked: [Int: Int] = [:]
+    let sizing = MainActor.assumeIsolated { lengths.map { HeadlessScrollBench(items: $0, selfSizing: true) } }
+    var shown: [Int: Int] = [:], asked: [Int: Int] = [:], sizedShown: [Int: Int] = [:]
     var runs: [(String, PreparedRun)] = []
-    for (n, bench) in zip(lengths, benches) {
+    for ((n, bench), sizingBench) in zip(zip(lengths, benches), sizing) {
         MainActor.assumeIsolated {
             shown[n] = bench.scrollThrough()
             asked[n] = bench.updateOneSection()
+            sizedShown[n] = sizingBench.scrollThrough()
         }
         runs.append(("scroll|\(n)", { MainActor.assumeIsolated { bench.scrollThrough() } }))
         runs.append(("update|\(n)", { MainActor.assumeIsolated { bench.updateOneSection() } }))
+        runs.append(("sized|\(n)", { MainActor.assumeIsolated { sizingBench.scrollThrough() } }))
     }
     let samples = measure(runs, rounds: options.quick ? 3 : 5, sampleNanoseconds: 50_000_000)
     report += """
@@ -437,17 +440,21 @@ do {
     and deleted again, two `performUpdates` (the diff of the sections, the section's reload, the batch
     checked and applied), per update, with the cells those updates asked for: the inserted item's,
     then the one the delete brings up from below the screen. The update's time grows with the number
-    of sections (IGListKit's design diffs every section's object), not with the items.
+    of sections (IGListKit's design diffs every section's object), not with the items. Self-sized:
+    the same scroll with `estimatedItemSize` set and cells 34, 44 or 54 points tall by their number,
+    each asked for its size as it comes on screen (its section laid out again, and the cells the new
+    sizes bring asked for in turn), per cell shown; the target is at most 2× the scroll above.
 
-    | items | scroll: ns per cell shown | cells shown | update of one section: µs | cells asked by the 2 updates |
-    |---:|---:|---:|---:|---:|
+    | items | scroll: ns per cell shown | cells shown | update of one section: µs | cells asked by the 2 updates | self-sized scroll: ns per cell shown | ÷ scroll |
+    |---:|---:|---:|---:|---:|---:|---:|
 
     """
     for n in lengths {
         let scroll = samples["scroll|\(n)"]!.median / Double(shown[n]!)
         let update = samples["update|\(n)"]!.median / 2
-        report += "| \(n) | \(format(scroll)) | \(shown[n]!) | \(String(format: "%.1f", update / 1e3)) | \(asked[n]!) |\n"
-        print("headless \(n): \(format(scroll)) ns per cell shown, update \(String(format: "%.1f", update / 1e3)) µs, asked \(asked[n]!)")
+        let sized = samples["sized|\(n)"]!.median / Double(sizedShown[n]!)
+        report += "| \(n) | \(format(scroll)) | \(shown[n]!) | \(String(format: "%.1f", update / 1e3)) | \(asked[n]!) | \(format(sized)) | \(String(format: "%.2f", sized / scroll)) |\n"
+        print("headless \(n): \(format(scroll)) ns per cell shown, update \(String(format: "%.1f", update / 1e3)) µs, asked \(asked[n]!), self-sized \(format(sized)) ns per cell (\(String(format: "%.2f", sized / scroll))×)")
     }
     report += "\n"
 }

@@ -8,7 +8,8 @@
 //     valgrind --tool=callgrind .build/release/profile crafted core "i << 32" 100000
 //     valgrind --tool=callgrind .build/release/profile crafted-strings first-bytes 10000 5   (typed, String ids)
 //     .build/release/profile snapshot-ops delete     (build, copy, delete, move, lookUp, lookUpSection)
-//     .build/release/profile headless scroll 100000   (scroll, update: the adapter on the headless view)
+//     .build/release/profile headless scroll 100000   (scroll, update: the adapter on the headless view;
+//                                sized: the scroll with self-sizing cells)
 //     valgrind --tool=callgrind .build/release/profile apply   (the data source, 100 x 1,000 items)
 //     valgrind --tool=callgrind .build/release/profile apply 150   (the same, one item in 150 changed: 2%)
 //     valgrind --tool=callgrind .build/release/profile cycle apply   (the update cycle through the data source,
@@ -96,9 +97,12 @@ if (3...4).contains(arguments.count) && arguments[1] == "cycle" {
 }
 if arguments.count == 4 && arguments[1] == "headless", let n = Int(arguments[3]) {
     let sink = MainActor.assumeIsolated {
-        let bench = HeadlessScrollBench(items: n)
+        let bench = HeadlessScrollBench(items: n, selfSizing: arguments[2] == "sized")
         var sink = 0
-        for _ in 0..<3 { sink &+= arguments[2] == "scroll" ? bench.scrollThrough() : bench.updateOneSection() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<3 { sink &+= arguments[2] == "update" ? bench.updateOneSection() : bench.scrollThrough() }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+        print(String(format: "%.0f ns per cell shown or asked", elapsed / Double(max(1, sink))))
         return sink
     }
     print(sink)
