@@ -138,6 +138,43 @@ final class HeadlessListViewSelfSizingTests: XCTestCase {
         }
     }
 
+    /// Cells asked for and sized, then pushed off screen before they show,
+    /// go back to their pool, each once, so the next scroll reuses each of
+    /// them once and creates none. Doing the same steps again must reuse
+    /// the same cells in the same order. Items 0 to 7 are estimated at 10
+    /// points in a view 80 tall, and item 0 takes 80, which pushes items 1
+    /// to 7 off screen. A scroll to 80 then shows items 1 to 8 at 10 points
+    /// each: seven of them get the seven pooled cells, and one more cell is
+    /// created.
+    func testCellsPushedOffBeforeShowingArePooledOnceInTheOrderAsked() async {
+        await MainActor.run {
+            var orders = Set<[Int]>()
+            for _ in 0..<20 {
+                let source = Source([Array(0..<30)], heights: [0: 80])
+                for id in 1..<30 { source.heights[id] = 10 }
+                let view = HeadlessListView(size: CGSize(width: 320, height: 80), scheduleCompletion: { $0() })
+                view.estimatedItemSize = CGSize(width: 320, height: 10)
+                view.dataSource = source
+                view.delegate = source
+                view.layoutIfNeeded()
+                XCTAssertEqual(source.events, ["+0"])
+                XCTAssertEqual(view.createdViewCount, 8)
+                // The item each cell was first made for, by cell.
+                var firstItem: [ObjectIdentifier: Int] = [:]
+                for (cell, id) in view.pools["cell|sizing"]!.map({ (ObjectIdentifier($0), ($0 as! SizingCell).id) }) {
+                    firstItem[cell] = id
+                }
+                source.cellEvents = []
+                view.contentOffset = CGPoint(x: 0, y: 80)
+                let reused = source.cellEvents.filter(\.display).compactMap { firstItem[$0.cell] }
+                XCTAssertEqual(reused.sorted(), Array(1...7), "each pooled cell reused once")
+                XCTAssertEqual(view.createdViewCount, 9)
+                orders.insert(reused)
+            }
+            XCTAssertEqual(orders.count, 1, "the same steps reuse the same cells in the same order: \(orders)")
+        }
+    }
+
     /// A size that is not finite, or negative, is a fault; the item keeps
     /// the estimate.
     func testAnInvalidSizeIsAFaultAndKeepsTheEstimate() async {

@@ -24,7 +24,7 @@ extension HeadlessListView {
     /// and log²(sections) + log(rows) to find the first).
     func updateDisplay() {
         awaitsLayoutPass = false
-        var prepared: [Int: HeadlessCell] = [:]
+        var prepared: [Int: (cell: HeadlessCell, order: Int)] = [:]
         let shown = visibleSizingArrivals(&prepared)
         var wanted: [Int: IndexPath] = [:]
         for path in shown.items { wanted[items[path[0]][path[1]].serial] = path }
@@ -42,8 +42,11 @@ extension HeadlessListView {
         if !arrivalsFirst { endDisplaying(cells: leavingCells, supplementary: leavingSupplementary) }
         showArrivals(shown, prepared: &prepared)
         if arrivalsFirst { endDisplaying(cells: leavingCells, supplementary: leavingSupplementary) }
-        // Sized, then pushed off screen by the sizes of others: never displayed.
-        for (_, cell) in prepared { enqueue(cell, kind: nil) }
+        // Sized, then pushed off screen by the sizes of others: never
+        // displayed. Pooled in the order they were asked for, not the
+        // dictionary's (which differs from one dictionary to the next), so
+        // that the same steps reuse the same cells.
+        for (cell, _) in prepared.values.sorted(by: { $0.order < $1.order }) { enqueue(cell, kind: nil) }
     }
 
     /// Brings the views on screen in line with the layout, unless the first
@@ -58,7 +61,7 @@ extension HeadlessListView {
     /// order; a cell already asked for to size itself is taken out of
     /// `prepared`) and moves those on screen to their frames.
     func showArrivals(
-        _ shown: (items: [IndexPath], supplementary: [(kind: String, section: Int)]), prepared: inout [Int: HeadlessCell]
+        _ shown: (items: [IndexPath], supplementary: [(kind: String, section: Int)]), prepared: inout [Int: (cell: HeadlessCell, order: Int)]
     ) {
         for (kind, section) in shown.supplementary {
             let key = SupplementaryKey(kind: kind, section: sectionStates[section].serial)
@@ -81,7 +84,7 @@ extension HeadlessListView {
                 entry.cell.frame = frame
                 continue
             }
-            let cell = prepared.removeValue(forKey: item.serial) ?? requestCell(at: path)
+            let cell = prepared.removeValue(forKey: item.serial)?.cell ?? requestCell(at: path)
             cell.frame = frame
             // Read again: the data source may have selected it meanwhile.
             cell.isSelected = selection[items[path[0]][path[1]].serial] != nil

@@ -16,7 +16,8 @@ extension HeadlessListView {
 
     /// What is on screen once every cell on screen has given its size: the
     /// cells of the items coming on screen are asked for (kept in
-    /// `prepared`, by serial, for the display to show) and sized, and so are
+    /// `prepared`, by serial, with the order they were asked for in, for the
+    /// display to show, or to pool in that order) and sized, and so are
     /// the cells on screen in `awaitingSize`, in index-path order; the
     /// sections whose sizes changed are laid out again, and what is then on
     /// screen is looked at again. Each pass sizes at least one more cell,
@@ -25,7 +26,7 @@ extension HeadlessListView {
     /// Complexity: O(passes × views on screen), plus laying out the
     /// sections whose sizes changed.
     func visibleSizingArrivals(
-        _ prepared: inout [Int: HeadlessCell]
+        _ prepared: inout [Int: (cell: HeadlessCell, order: Int)]
     ) -> (items: [IndexPath], supplementary: [(kind: String, section: Int)]) {
         while true {
             let shown = layout.visible(from: mainOffset, to: mainOffset + layout.direction.main(of: viewport))
@@ -40,7 +41,7 @@ extension HeadlessListView {
                 } else {
                     guard prepared[serial] == nil else { continue }
                     cell = requestCell(at: path)
-                    prepared[serial] = cell
+                    prepared[serial] = (cell, prepared.count)
                 }
                 if selfSize(cell, at: path) { resized.insert(path[0]) }
             }
