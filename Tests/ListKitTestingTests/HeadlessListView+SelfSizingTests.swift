@@ -175,6 +175,28 @@ final class HeadlessListViewSelfSizingTests: XCTestCase {
         }
     }
 
+    /// The reconfigured items on screen are asked for again in index-path
+    /// order, the order in which the view shows and ends its views. The
+    /// reconfigures here are listed out of order. Their cells are asked for
+    /// again in index-path order, and then asked for their sizes in the
+    /// same order. Twenty fresh views give the same order.
+    func testReconfiguredCellsAreAskedForInIndexPathOrder() async throws {
+        try await MainActor.run {
+            for _ in 0..<20 {
+                let source = Source([Array(0..<6)], heights: [:])
+                for id in 0..<6 { source.heights[id] = 20 }
+                let view = Self.view(source, height: 200)
+                source.configured = []
+                source.asks = []
+                var batch = BatchUpdate()
+                batch.itemReconfigures = [[0, 4], [0, 1], [0, 5], [0, 3]]
+                try view.performBatchUpdates(batch, updateData: {}, completion: nil)
+                XCTAssertEqual(source.configured, [1, 3, 4, 5])
+                XCTAssertEqual(source.asks, [1, 3, 4, 5])
+            }
+        }
+    }
+
     /// A size that is not finite, or negative, is a fault; the item keeps
     /// the estimate.
     func testAnInvalidSizeIsAFaultAndKeepsTheEstimate() async {

@@ -285,14 +285,22 @@ extension HeadlessListView {
     }
 
     /// Asks again for the cells of the reconfigured items still on screen,
-    /// handing each its own cell back; a data source that returns another
-    /// one replaces it. Self-sizing, each is asked for its size again (a new
-    /// configuration; see `visibleSizingArrivals`); a reconfigured item off
-    /// screen is sized when it next shows.
+    /// in index-path order, handing each its own cell back; a data source
+    /// that returns another one replaces it. Self-sizing, each is asked for
+    /// its size again (a new configuration; see `visibleSizingArrivals`); a
+    /// reconfigured item off screen is sized when it next shows.
     ///
-    /// Complexity: O(cells on screen), and the sections laid out again.
+    /// Complexity: O(cells on screen + r log r for r reconfigured on
+    /// screen), and the sections laid out again.
     func reconfigureCells(of serials: Set<Int>) {
-        for (serial, entry) in cellsShown where serials.contains(serial) {
+        // In index-path order, not the dictionary's (which differs from one
+        // dictionary to the next): the data source and the delegate hear
+        // them in the same order every time.
+        var onScreen: [(serial: Int, indexPath: IndexPath)] = []
+        for (serial, entry) in cellsShown where serials.contains(serial) { onScreen.append((serial, entry.indexPath)) }
+        onScreen.sort(by: Self.precedes)
+        for (serial, _) in onScreen {
+            guard let entry = cellsShown[serial] else { continue }
             let cell = requestCell(at: entry.indexPath, reconfiguring: entry.cell)
             if cell !== entry.cell { replaceCell(serial, with: cell) }
             if isSelfSizing { awaitingSize.insert(serial) }
