@@ -180,4 +180,24 @@ final class HeadlessFlowLayoutRandomTests: XCTestCase {
                            "seed \(seed): \(count) of \(size), \(metrics), header \(header.height), footer \(footer.height)")
         }
     }
+
+    /// Negative zero passes the view's checks (it is not negative), as a
+    /// header, an inset or an item's height. Added line by line, a section
+    /// of one line of items whose header, insets, items and footer are all
+    /// -0 is -0 long. The closed form for alike items must give the same
+    /// bits as the item-by-item layout of the same line: items of two
+    /// widths, which are not alike.
+    func testALineOfNegativeZeroItemsHasTheSameLengthAlikeOrNot() {
+        let z = -CGFloat.zero
+        let inset = ListEdgeInsets(top: z, left: 0, bottom: z, right: 0)
+        let metrics = HeadlessFlowLayout.Metrics(inset: inset, lineSpacing: 0, interitemSpacing: 0)
+        func length(_ widths: [CGFloat]) -> CGFloat {
+            var sizes = HeadlessFlowLayout.ItemSizes(unmeasured: widths.count)
+            for i in sizes.takeUnmeasured() { sizes.set(CGSize(width: widths[i], height: z), at: i) }
+            return HeadlessFlowLayout.Section(direction: .vertical, crossLength: 320, header: CGSize(width: 320, height: z),
+                                              footer: CGSize(width: 320, height: z), metrics: metrics, itemSizes: sizes).length
+        }
+        XCTAssertEqual(length([100, 101]).bitPattern, z.bitPattern, "item by item: -0, added line by line")
+        XCTAssertEqual(length([100, 100]).bitPattern, z.bitPattern, "alike: the same bits")
+    }
 }

@@ -102,10 +102,14 @@ struct HeadlessFlowLayout {
         /// times, each addition rounded as in a loop. When every value is a
         /// multiple of 1/1024 and the sum stays under 2⁴², every partial sum
         /// is exact, and so is the product: the same bits without the loop.
+        /// (The values are never negative, but may be -0: with no line to
+        /// add, `main + lineLength` is returned as it is, since adding the
+        /// product `0 × step`, +0, would turn a -0 into +0.)
         ///
         /// Complexity: O(1) for such values (whole, half and quarter points
         /// are), else O(`lines`).
         private static func sum(_ main: CGFloat, _ lineLength: CGFloat, thenLines lines: Int, spacing: CGFloat) -> CGFloat {
+            guard lines > 0 else { return main + lineLength }
             func isGridded(_ value: CGFloat) -> Bool { (value * 1024).rounded() == value * 1024 }
             let step = spacing + lineLength
             if isGridded(main), isGridded(lineLength), isGridded(spacing),
