@@ -16,6 +16,10 @@ final class PortedController: SectionController {
         collectionContext?.containerInset ?? .zero
     }
 
+    func clearInset() {
+        inset = UIEdgeInsets()
+    }
+
     override func contextMenuConfigurationForItem(at index: Int, point: CGPoint) -> UIContextMenuConfiguration? {
         nil
     }

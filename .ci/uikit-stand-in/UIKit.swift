@@ -21,6 +21,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
         self.bottom = bottom
         self.right = right
     }
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/init()
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
     // https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

@@ -19,14 +19,15 @@ public typealias ListEdgeInsets = UIEdgeInsets
 /// leaves around a section's items (IGListKit's `inset` of a section
 /// controller). On Apple platforms it is UIKit's `UIEdgeInsets` itself, so
 /// that IGListKit code that sets an `inset` to a `UIEdgeInsets` compiles
-/// unchanged; elsewhere this struct, with the same initializer and members,
-/// so that code written against either compiles on both.
+/// unchanged; elsewhere this struct, with the same initializers, members
+/// and conformances (`Equatable`, as UIKit's; not `Hashable`, which UIKit's
+/// is not), so that code written against either compiles on both.
 ///
 /// ```swift
 /// let insets = ListEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
 /// print(insets.left + insets.right)   // 32: the width the items lose
 /// ```
-public struct ListEdgeInsets: Hashable, Sendable {
+public struct ListEdgeInsets: Equatable, Sendable {
     /// The inset from the top edge.
     public var top: CGFloat
     /// The inset from the left edge.
@@ -49,6 +50,13 @@ public struct ListEdgeInsets: Hashable, Sendable {
         self.left = left
         self.bottom = bottom
         self.right = right
+    }
+
+    /// No inset on any edge, as `UIEdgeInsets()`.
+    ///
+    /// - Complexity: O(1).
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
     }
 
     /// No inset on any edge.
