@@ -107,8 +107,9 @@ public protocol ListViewDriver: AnyObject {
     func listView(_ view: any ListView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The item at `indexPath` was deselected.
     func listView(_ view: any ListView, didDeselectItemAt indexPath: IndexPath)
-    /// What a long press at `point` (in the item's cell) on the item at
-    /// `indexPath` shows; nil for no menu.
+    /// What a long press at `point` (in the list view's coordinates, as
+    /// UIKit's `collectionView(_:contextMenuConfigurationForItemAt:point:)`
+    /// gives it) on the item at `indexPath` shows; nil for no menu.
     func listView(_ view: any ListView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
         -> ListContextMenuConfiguration?
 

@@ -138,14 +138,18 @@ open class SectionController {
     open func didHighlightItem(at index: Int) {}
     /// Called when the highlight of the item at `index` ends.
     open func didUnhighlightItem(at index: Int) {}
-    /// What a long press at `point` (in the cell) on the item at `index`
-    /// shows (IGListKit's `contextMenuConfigurationForItemAtIndex:point:`);
-    /// nil, the default, for no menu. The adapter asks it when the app's
-    /// view delegate does not answer first.
+    /// What a long press at `point` on the item at `index` shows (IGListKit's
+    /// `contextMenuConfigurationForItemAtIndex:point:`); nil, the default,
+    /// for no menu. The adapter asks it when the app's view delegate does
+    /// not answer first.
     ///
     /// - Parameters:
     ///   - index: The item's index in the section.
-    ///   - point: Where the press is, in the cell's coordinates.
+    ///   - point: Where the press is, in the list view's coordinates. UIKit
+    ///     gives its delegate the point in the collection view's coordinate
+    ///     space, and IGListKit passes that point on unchanged (its header
+    ///     calls it "the point of the tap on the cell"). It is not in the
+    ///     cell's coordinates.
     open func contextMenuConfigurationForItem(at index: Int, point: CGPoint) -> ListContextMenuConfiguration? { nil }
 
     /// Whether the user may drag the item at `index` to another place;

@@ -43,22 +43,26 @@ extension HeadlessListView {
         return true
     }
 
-    /// Plays a user's long press at `point` (in the cell's coordinates) on
-    /// the item at `indexPath`: the delegate is asked for the context menu's
-    /// configuration, as UIKit asks its delegate, and it is returned (nil:
-    /// no menu, or no such item). Nothing is highlighted or selected.
+    /// Plays a user's long press at `point` on the item at `indexPath`: the
+    /// delegate is asked for the context menu's configuration, as UIKit asks
+    /// its delegate, and it is returned (nil: no menu, or no such item).
+    /// Nothing is highlighted or selected.
     ///
     /// - Parameters:
     ///   - indexPath: The item pressed.
-    ///   - point: Where the press is, in the cell's coordinates.
-    /// - Complexity: O(1), and the delegate's answer.
+    ///   - point: Where the press is, in the view's content coordinates
+    ///     (UIKit gives its delegate the point in the collection view's
+    ///     coordinate space, and IGListKit passes it on to the section
+    ///     controller unchanged). By default, the centre of the item's frame.
+    /// - Complexity: O(log sections), and the delegate's answer.
     ///
     /// ```swift
     /// let menu = view.longPressItem(at: [0, 2], point: CGPoint(x: 10, y: 10))
     /// ```
-    public func longPressItem(at indexPath: IndexPath, point: CGPoint = .zero) -> ListContextMenuConfiguration? {
+    public func longPressItem(at indexPath: IndexPath, point: CGPoint? = nil) -> ListContextMenuConfiguration? {
         if isIdentifying { faults.append(.reentrantCall("longPressItem")) }
         guard !isIdentifying, item(at: indexPath) != nil else { return nil }
+        let point = point ?? frameForItem(at: indexPath).map { CGPoint(x: $0.midX, y: $0.midY) } ?? .zero
         return delegate?.headlessListView(self, contextMenuConfigurationForItemAt: indexPath, point: point)
     }
 

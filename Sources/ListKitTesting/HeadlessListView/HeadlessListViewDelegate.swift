@@ -54,9 +54,10 @@ public protocol HeadlessListViewDelegate: AnyObject {
         forElementOfKind kind: String, at indexPath: IndexPath)
     /// Whether a touch may highlight the item; true by default.
     func headlessListView(_ view: HeadlessListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
-    /// What a long press at `point` (in the item's cell) shows, as UIKit's
+    /// What a long press at `point` shows, as UIKit's
     /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`; nil,
-    /// the default, for no menu.
+    /// the default, for no menu. The point is in the view's content
+    /// coordinates, as UIKit's is in the collection view's coordinate space.
     func headlessListView(_ view: HeadlessListView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
         -> ListContextMenuConfiguration?
     /// The item was highlighted.

@@ -79,6 +79,28 @@ final class ListAdapterContextMenuTests: XCTestCase {
         }
     }
 
+    /// UIKit gives its delegate the point of the press in the collection
+    /// view's coordinate space, and IGListKit passes that point on to the
+    /// controller unchanged. A press on an item is on that item. So a press
+    /// played without a point reaches the controller at a point inside the
+    /// item's frame, in the view's coordinates (here its centre), and a
+    /// point that is given arrives unchanged.
+    func testThePointIsInTheViewsCoordinatesOnTheItemByDefault() async {
+        await MainActor.run {
+            let h = AdapterHarness([Row("a"), Row("b")], attach: false)
+            h.source.makeController = { _ in MenuController() }
+            h.adapter.listView = h.view
+            h.adapter.dataSource = h.source
+            h.view.layoutIfNeeded()
+            let frame = h.view.frameForItem(at: [1, 1])!
+            XCTAssertGreaterThan(frame.minY, 0, "an item away from the view's origin")
+            XCTAssertEqual(h.view.longPressItem(at: [1, 1])?.identifier,
+                           AnyHashable("b.1 at \(Int(frame.midX)),\(Int(frame.midY))"))
+            XCTAssertEqual(h.view.longPressItem(at: [1, 1], point: CGPoint(x: 5, y: frame.minY + 1))?.identifier,
+                           AnyHashable("b.1 at 5,\(Int(frame.minY + 1))"))
+        }
+    }
+
     func testNoMenuByDefault() async {
         await MainActor.run {
             let h = AdapterHarness([Row("a", [1])])
