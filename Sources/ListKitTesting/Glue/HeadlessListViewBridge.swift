@@ -200,6 +200,13 @@ package final class HeadlessListViewBridge: HeadlessListViewDataSource, Headless
         driver?.listViewDidEndDragging(view, willDecelerate: decelerate)
     }
 
+    /// The app's delegate alone: IGListKit forwards it and keeps nothing of it.
+    package func headlessListViewWillEndDragging(
+        _ view: HeadlessListView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    ) {
+        appDelegate?.headlessListViewWillEndDragging(view, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+    }
+
     package func headlessListViewDidEndDecelerating(_ view: HeadlessListView) {
         appDelegate?.headlessListViewDidEndDecelerating(view)
         driver?.listViewDidEndDecelerating(view)

@@ -28,19 +28,33 @@ extension HeadlessListView {
 
     /// Plays a user's drag to `offset`, as UIKit reports one: the delegate
     /// hears `willBeginDragging`, the content moves there (`didScroll`),
-    /// then `didEndDragging(willDecelerate:)`, and `didEndDecelerating` when
-    /// `decelerating` (the offset does not move further: the drag ends
-    /// where the test says). O(the cells that come and go).
+    /// `willEndDragging(withVelocity:targetContentOffset:)` with `velocity`
+    /// and `offset` as the target, then `didEndDragging(willDecelerate:)`,
+    /// and, when `decelerating`, the content moves to the target (where the
+    /// delegate may have moved it; otherwise the offset does not move
+    /// further: the drag ends where the test says) and `didEndDecelerating`.
+    ///
+    /// - Parameters:
+    ///   - offset: Where the finger leaves the content.
+    ///   - decelerating: Whether the content goes on moving after the drag.
+    ///   - velocity: The drag's velocity as it ends, in points per
+    ///     millisecond, as UIKit gives it.
+    /// - Complexity: O(the cells that come and go).
     ///
     /// ```swift
     /// view.drag(to: CGPoint(x: 0, y: 300), decelerating: true)
     /// ```
-    public func drag(to offset: CGPoint, decelerating: Bool = false) {
+    public func drag(to offset: CGPoint, decelerating: Bool = false, velocity: CGPoint = .zero) {
         loadIfNeeded()
         delegate?.headlessListViewWillBeginDragging(self)
         contentOffset = offset
+        var target = contentOffset
+        delegate?.headlessListViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         delegate?.headlessListViewDidEndDragging(self, willDecelerate: decelerating)
-        if decelerating { delegate?.headlessListViewDidEndDecelerating(self) }
+        if decelerating {
+            if target != contentOffset { contentOffset = target }
+            delegate?.headlessListViewDidEndDecelerating(self)
+        }
     }
 
     /// Calls the delegate's `didScroll` for the offset as it is now. A

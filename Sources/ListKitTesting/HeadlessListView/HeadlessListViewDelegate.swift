@@ -86,12 +86,18 @@ public protocol HeadlessListViewDelegate: AnyObject {
     ) -> IndexPath
     /// The content offset changed.
     func headlessListViewDidScroll(_ view: HeadlessListView)
-    /// A drag began (``HeadlessListView/drag(to:decelerating:)``; UIKit's
+    /// A drag began (``HeadlessListView/drag(to:decelerating:velocity:)``; UIKit's
     /// `scrollViewWillBeginDragging(_:)`).
     func headlessListViewWillBeginDragging(_ view: HeadlessListView)
     /// The drag ended; the content goes on when `decelerate` (UIKit's
     /// `scrollViewDidEndDragging(_:willDecelerate:)`).
     func headlessListViewDidEndDragging(_ view: HeadlessListView, willDecelerate decelerate: Bool)
+    /// A drag is about to end with `velocity` (points per millisecond), the
+    /// content to come to rest at `targetContentOffset`, which the delegate
+    /// may change (UIKit's
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
+    func headlessListViewWillEndDragging(
+        _ view: HeadlessListView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint)
     /// The content stopped after a drag (UIKit's
     /// `scrollViewDidEndDecelerating(_:)`).
     func headlessListViewDidEndDecelerating(_ view: HeadlessListView)
@@ -137,5 +143,7 @@ extension HeadlessListViewDelegate {
     public func headlessListViewDidScroll(_ view: HeadlessListView) {}
     public func headlessListViewWillBeginDragging(_ view: HeadlessListView) {}
     public func headlessListViewDidEndDragging(_ view: HeadlessListView, willDecelerate decelerate: Bool) {}
+    public func headlessListViewWillEndDragging(
+        _ view: HeadlessListView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {}
     public func headlessListViewDidEndDecelerating(_ view: HeadlessListView) {}
 }

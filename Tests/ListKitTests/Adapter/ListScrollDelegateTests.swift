@@ -49,4 +49,41 @@ final class ListScrollDelegateTests: XCTestCase {
                            "b leaves as the drag moves; no deceleration")
         }
     }
+
+    /// UIKit's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+    /// reaches the app's scroll delegate behind the adapter (IGListKit
+    /// forwards it and keeps nothing of it), between the drag's end and its
+    /// `didEndDragging`; the target it sets is where the content comes to
+    /// rest, as IGListKit's load-more screen and paging apps rely on.
+    func testTheAppCanRetargetWhereADragComesToRest() async {
+        await MainActor.run {
+            @MainActor final class Snap: HeadlessListViewDelegate {
+                var events: [String] = []
+                func headlessListViewWillBeginDragging(_ view: HeadlessListView) { events.append("begin") }
+                func headlessListViewWillEndDragging(
+                    _ view: HeadlessListView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+                ) {
+                    events.append("will end at \(Int(targetContentOffset.y)), velocity \(velocity.y)")
+                    targetContentOffset.y = (targetContentOffset.y / 88).rounded() * 88  // two rows a page
+                }
+                func headlessListViewDidEndDragging(_ view: HeadlessListView, willDecelerate decelerate: Bool) {
+                    events.append("end \(decelerate) at \(Int(view.contentOffset.y))")
+                }
+                func headlessListViewDidEndDecelerating(_ view: HeadlessListView) {
+                    events.append("stop at \(Int(view.contentOffset.y))")
+                }
+            }
+            let h = AdapterHarness([Row("a", Array(1...20))], visibleItemCount: 3)
+            let snap = Snap()
+            h.adapter.viewDelegate = snap
+            h.view.drag(to: CGPoint(x: 0, y: 150), decelerating: true, velocity: CGPoint(x: 0, y: 1.5))
+            XCTAssertEqual(snap.events, ["begin", "will end at 150, velocity 1.5", "end true at 150", "stop at 176"])
+            XCTAssertEqual(h.view.contentOffset.y, 176)
+            snap.events = []
+            h.view.drag(to: CGPoint(x: 0, y: 200))
+            XCTAssertEqual(snap.events, ["begin", "will end at 200, velocity 0.0", "end false at 200"],
+                           "without deceleration the content stays where the drag ended")
+            XCTAssertEqual(h.view.contentOffset.y, 200)
+        }
+    }
 }
