@@ -42,6 +42,12 @@ final class HeadlessListViewSelfSizingTests: XCTestCase {
         /// The display events with their cells: true for will display.
         var cellEvents: [(display: Bool, cell: ObjectIdentifier, id: Int)] = []
         var sizeAsks = 0
+        /// How many times a section was laid out (its inset asked).
+        var layouts = 0
+        func headlessListView(_ view: HeadlessListView, insetForSectionAt section: Int) -> ListEdgeInsets {
+            layouts += 1
+            return view.sectionInset
+        }
         init(_ sections: [[Int]], heights: [Int: CGFloat]) { (self.sections, self.heights) = (sections, heights) }
         func numberOfSections(in view: HeadlessListView) -> Int { sections.count }
         func headlessListView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
@@ -194,6 +200,25 @@ final class HeadlessListViewSelfSizingTests: XCTestCase {
                 XCTAssertEqual(source.configured, [1, 3, 4, 5])
                 XCTAssertEqual(source.asks, [1, 3, 4, 5])
             }
+        }
+    }
+
+    /// Cells of zero height never fill the screen, so every item is asked
+    /// for its size; each pass used to reveal only a screenful more and lay
+    /// the section out again (4,000 items: about 200 layouts of 4,000
+    /// items). Past a few passes the band sized looks ahead twice as far
+    /// each time: the section is laid out O(log items) times more.
+    func testZeroHeightCellsTakeLogarithmicallyManyPasses() async {
+        await MainActor.run {
+            let count = 4_000
+            let source = Source([Array(0..<count)], heights: Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, 0) }))
+            let view = Self.view(source, height: 880)
+            XCTAssertEqual(Set(source.asks).count, count, "every item asked, none on screen")
+            XCTAssertEqual(source.asks.count, count, "each once")
+            XCTAssertEqual(view.contentSize.height, 0)
+            XCTAssertTrue(view.indexPathsForVisibleItems.isEmpty)
+            // A first layout, 8 passes on screen, then about log2(4000 / 20) more.
+            XCTAssertLessThanOrEqual(source.layouts, 24, "\(source.layouts) layouts")
         }
     }
 

@@ -23,16 +23,31 @@ extension HeadlessListView {
     /// screen is looked at again. Each pass sizes at least one more cell,
     /// or is the last.
     ///
-    /// Complexity: O(passes × views on screen), plus laying out the
-    /// sections whose sizes changed.
+    /// Cells far smaller than the estimate (zero, say) each reveal about a
+    /// screenful more per pass, and each pass lays their sections out
+    /// again: past `sizingPassesBeforeLookahead` passes, the band of items
+    /// sized reaches past the screen, twice as far at each pass, so that a
+    /// display takes O(log items) passes more, not O(items); the cells
+    /// asked for beyond the screen go back to their pools undisplayed.
+    ///
+    /// Complexity: O(passes × (views in the band + the sections laid out
+    /// again)), the passes O(a few + log items).
     func visibleSizingArrivals(
         _ prepared: inout [Int: (cell: HeadlessCell, order: Int)]
     ) -> (items: [IndexPath], supplementary: [(kind: String, section: Int)]) {
+        var passes = 0
         while true {
-            let shown = layout.visible(from: mainOffset, to: mainOffset + layout.direction.main(of: viewport))
+            let length = layout.direction.main(of: viewport)
+            let shown = layout.visible(from: mainOffset, to: mainOffset + length)
             guard isSelfSizing else { return shown }
+            passes += 1
+            var band = shown.items
+            if passes > Self.sizingPassesBeforeLookahead {
+                let doublings = min(passes - Self.sizingPassesBeforeLookahead, 40)
+                band = layout.visible(from: mainOffset, to: mainOffset + length * CGFloat(1 << doublings)).items
+            }
             var resized = Set<Int>()
-            for path in shown.items {
+            for path in band {
                 let serial = items[path[0]][path[1]].serial
                 let cell: HeadlessCell
                 if let shown = cellsShown[serial]?.cell {
@@ -52,6 +67,10 @@ extension HeadlessListView {
             layOutAgain(resized)
         }
     }
+
+    /// The passes of a display that size only what is on screen; later ones
+    /// look further ahead (see `visibleSizingArrivals`).
+    static var sizingPassesBeforeLookahead: Int { 8 }
 
     /// Asks `cell`, configured for the item at `indexPath`, for its size,
     /// given the layout's attributes, and keeps it as the item's; returns
