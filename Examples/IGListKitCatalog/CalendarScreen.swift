@@ -92,7 +92,7 @@ struct AppointmentViewModel: ListDiffable, Equatable {
 /// appointments, 40 points high.
 final class MonthSectionController: BindingSectionController<Month>, ListBindingSectionControllerSelectionDelegate {
     private let today: Int
-    private let stage: Stage
+    private unowned let stage: Stage
     private var selectedDay: Int?
 
     init(today: Int, stage: Stage) {

@@ -39,7 +39,7 @@ final class DisplayScreen: ListAdapterDataSource {
 /// `DisplaySectionController`), logging its display events. Its cells name
 /// its number; the log gives the section it is in when it hears the event.
 final class DisplaySectionController: GenericSectionController<Number>, ListDisplayDelegate {
-    private let stage: Stage
+    private unowned let stage: Stage
 
     init(stage: Stage) {
         self.stage = stage

@@ -32,7 +32,7 @@ final class LoadMoreScreen: ListAdapterDataSource, HeadlessListViewDelegate {
     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
         if object is SpinnerToken { return LoadingSectionController() }
         let controller = LabelSectionController()
-        controller.onSelect = { [stage] text in stage.note("tapped \(text)") }
+        controller.onSelect = { [unowned stage] text in stage.note("tapped \(text)") }
         return controller
     }
 
@@ -46,7 +46,7 @@ final class LoadMoreScreen: ListAdapterDataSource, HeadlessListViewDelegate {
         loading = true
         stage.note("\(Int(distance)) points from the end: loading the next page")
         stage.adapter.performUpdates(animated: true)
-        stage.scheduler.schedule(after: 2) { [self] in
+        stage.scheduler.schedule(after: 2) { [unowned self] in
             loading = false
             items += items.count..<items.count + 5
             stage.note("the page arrived")

@@ -27,7 +27,7 @@ final class NestedAdapterScreen: ListAdapterDataSource {
     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
         guard object is Carousel else { return LabelSectionController() }
         let controller = HorizontalSectionController(scheduler: stage.scheduler)
-        controller.onSelect = { [stage] carousel, tile in stage.note("tapped tile \(tile) of carousel \(carousel.name)") }
+        controller.onSelect = { [unowned stage] carousel, tile in stage.note("tapped tile \(tile) of carousel \(carousel.name)") }
         return controller
     }
 

@@ -23,7 +23,7 @@ final class ReorderScreen: ListAdapterDataSource, ListAdapterMoveDelegate {
 
     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
         let controller = ReorderableSectionController()
-        controller.onSelect = { [stage] text in stage.note("tapped \(text)") }
+        controller.onSelect = { [unowned stage] text in stage.note("tapped \(text)") }
         return controller
     }
 

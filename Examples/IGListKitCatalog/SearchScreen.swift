@@ -28,7 +28,7 @@ final class SearchScreen: ListAdapterDataSource, SearchSectionControllerDelegate
             return controller
         }
         let controller = LabelSectionController()
-        controller.onSelect = { [stage] word in stage.note("picked \(word)") }
+        controller.onSelect = { [unowned stage] word in stage.note("picked \(word)") }
         return controller
     }
 

@@ -40,7 +40,7 @@ final class SelfSizingCellsScreen: ListAdapterDataSource {
 
     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
         let controller = SelfSizingSectionController()
-        controller.onSelect = { [stage] text in stage.note("tapped “\(text)”") }
+        controller.onSelect = { [unowned stage] text in stage.note("tapped “\(text)”") }
         return controller
     }
 

@@ -22,7 +22,7 @@ final class SupplementaryScreen: ListAdapterDataSource {
 
     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> SectionController? {
         let controller = FeedItemSectionController()
-        controller.onSelect = { [stage] item, comment in stage.note("tapped “\(comment)” under \(item.user.handle)") }
+        controller.onSelect = { [unowned stage] item, comment in stage.note("tapped “\(comment)” under \(item.user.handle)") }
         return controller
     }
 

@@ -62,7 +62,7 @@ struct Photo: ListDiffable, Hashable {
 /// range starts the download once; the photo goes into its cell when it
 /// lands, if the cell is on screen, and into every cell vended after.
 final class WorkingRangeSectionController: GenericSectionController<Photo>, ListWorkingRangeDelegate {
-    private let stage: Stage
+    private unowned let stage: Stage
     private var downloaded = false
     private var downloading = false
 
