@@ -9,7 +9,11 @@ extension HeadlessFlowLayout {
     /// An item whose size is not asked yet (it arrived, or its layout was
     /// invalidated) is listed in the unmeasured items until it is measured;
     /// what is stored for it meanwhile means nothing. The layout reads a
-    /// section's sizes only once it has none unmeasured.
+    /// section's sizes only once it has none unmeasured. The list is by
+    /// position: `remove(at:)`, `insert(_:at:)` and reading another's run in
+    /// `append(_:of:)` expect no item listed (every path that lists items
+    /// lays the section out in the same update, and the view postpones what
+    /// a delegate asks for while it measures).
     struct ItemSizes {
         /// How many items there are.
         private(set) var count = 0

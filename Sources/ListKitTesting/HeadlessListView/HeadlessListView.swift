@@ -60,10 +60,12 @@ import ListUpdates
 ///     left the visible rect off screen and queues them for reuse before it
 ///     asks for the new ones, which is how a scrolled-in cell can reuse one
 ///     that just left.
-///   - *A batch update*: the other way round. The views that come (and a
-///     reconfigured item's new cell) will display first, in the order
-///     above, then the views the batch deletes, replaces or scrolls out
-///     end displaying, in the order above. On a device the new views
+///   - *A batch update*: the other way round. The views that come will
+///     display first, in the order above, then the views the batch
+///     deletes, replaces or scrolls out end displaying, in the order above.
+///     Last, a reconfigured item whose data source hands back another cell
+///     has the new cell display and the old one end, item by item in
+///     index-path order. On a device the new views
 ///     animate in while the old ones animate out, and the old ones are
 ///     removed when their animation ends: so a section whose object or
 ///     only cell is reloaded never has zero views on screen, and its
