@@ -222,6 +222,44 @@ final class HeadlessListViewSelfSizingTests: XCTestCase {
         }
     }
 
+    /// A cell whose size changes every time it is asked cannot make the
+    /// layout loop: each cell is asked once per configuration, so a display
+    /// settles after one ask per cell that comes on screen.
+    func testACellThatChangesItsMindDoesNotLoop() async {
+        await MainActor.run {
+            final class Fickle: HeadlessCell {
+                static var asks = 0
+                override func preferredLayoutAttributesFitting(_ layoutAttributes: HeadlessLayoutAttributes) -> HeadlessLayoutAttributes {
+                    Self.asks += 1
+                    layoutAttributes.size.height = CGFloat(10 + 37 * (Self.asks % 5))
+                    return layoutAttributes
+                }
+            }
+            @MainActor final class FickleSource: HeadlessListViewDataSource {
+                func numberOfSections(in view: HeadlessListView) -> Int { 1 }
+                func headlessListView(_ view: HeadlessListView, numberOfItemsInSection section: Int) -> Int { 100 }
+                func headlessListView(_ view: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessCell {
+                    view.register(Fickle.self, forCellWithReuseIdentifier: "fickle")
+                    return view.dequeueReusableCell(withReuseIdentifier: "fickle", for: indexPath)!
+                }
+            }
+            Fickle.asks = 0
+            let source = FickleSource()
+            let view = HeadlessListView(size: CGSize(width: 320, height: 200), scheduleCompletion: { $0() })
+            view.estimatedItemSize = CGSize(width: 320, height: 50)
+            view.dataSource = source
+            view.layoutIfNeeded()
+            XCTAssertEqual(Fickle.asks, view.cellRequestCount, "one ask per cell asked for")
+            let shown = view.indexPathsForVisibleItems
+            XCTAssertFalse(shown.isEmpty)
+            let asksBefore = Fickle.asks
+            view.layoutIfNeeded()
+            view.contentOffset = view.contentOffset
+            XCTAssertEqual(Fickle.asks, asksBefore, "nothing asks again while nothing changes")
+            XCTAssertEqual(view.indexPathsForVisibleItems, shown)
+        }
+    }
+
     /// A size that is not finite, or negative, is a fault; the item keeps
     /// the estimate.
     func testAnInvalidSizeIsAFaultAndKeepsTheEstimate() async {
