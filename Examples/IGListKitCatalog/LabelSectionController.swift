@@ -2,8 +2,9 @@ import Foundation
 import ListKitTesting
 
 /// One line of text, 55 points high (IGListKit's `LabelSectionController`):
-/// the screens that mix plain text with other kinds of sections use it.
-final class LabelSectionController: GenericSectionController<Label> {
+/// the screens that mix plain text with other kinds of sections use it, and
+/// the reorder screen's controller adds dragging to it.
+class LabelSectionController: GenericSectionController<Label> {
     /// Called with the text when its cell is tapped.
     var onSelect: ((String) -> Void)?
 

@@ -59,23 +59,7 @@ final class ReorderScreen: ListAdapterDataSource, ListAdapterMoveDelegate {
 }
 
 /// A cell of 55 points that the user may drag (IGListKit's
-/// `ReorderableSectionController`).
-final class ReorderableSectionController: GenericSectionController<Label> {
-    var onSelect: ((String) -> Void)?
-
-    override func sizeForItem(at index: Int) -> CGSize {
-        CGSize(width: collectionContext?.containerSize.width ?? 0, height: 55)
-    }
-
-    override func cellForItem(at index: Int) -> (any ListReusableView)? {
-        let cell = collectionContext?.dequeueReusableCell(of: LabelCell.self, for: self, at: index)
-        cell?.text = object?.text ?? ""
-        return cell
-    }
-
+/// `ReorderableSectionController`): a label section whose item moves.
+final class ReorderableSectionController: LabelSectionController {
     override func canMoveItem(at index: Int) -> Bool { true }
-
-    override func didSelectItem(at index: Int) {
-        if let object { onSelect?(object.text) }
-    }
 }
