@@ -78,7 +78,26 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
 
     /// A controller of a ``Row`` that reports its display events; its cells
     /// show "item:version".
+    /// A label cell that sizes itself from its item (as the probe's sizes
+    /// are), for the views that self-size.
+    final class SizingCell: HeadlessCell {
+        var text = ""
+        var item = 0
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: HeadlessLayoutAttributes) -> HeadlessLayoutAttributes {
+            layoutAttributes.size.height = CGFloat(20 + 10 * (item % 4))
+            return layoutAttributes
+        }
+    }
+
+    /// What a cell on screen shows, whichever label cell it is.
+    @MainActor
+    static func text(of cell: (any ListReusableView)?) -> String? {
+        (cell as? LabelCell)?.text ?? (cell as? SizingCell)?.text
+    }
+
     final class Probe: SectionController {
+        /// Whether cells size themselves (the run's views have an estimate).
+        static var selfSizing = false
         weak var recorder: Recorder?
         var id = "?"
         var items: [Int] = []
@@ -86,6 +105,12 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
         func label(of item: Int) -> String { "\(item):\(versions[item, default: 0])" }
         override var numberOfItems: Int { items.count }
         override func cellForItem(at index: Int) -> (any ListReusableView)? {
+            if Self.selfSizing {
+                let cell = collectionContext?.dequeueReusableCell(of: SizingCell.self, for: self, at: index)
+                cell?.item = items[index]
+                cell?.text = label(of: items[index])
+                return cell
+            }
             let cell = collectionContext?.dequeueReusableCell(of: LabelCell.self, for: self, at: index)
             cell?.text = label(of: items[index])
             return cell
@@ -124,12 +149,12 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
 
     /// The cells on screen by object id and item, as the view has them.
     @MainActor
-    static func cells(_ h: AdapterHarness) -> [String: [Int: LabelCell]] {
+    static func cells(_ h: AdapterHarness) -> [String: [Int: HeadlessCell]] {
         guard let view = h.adapter.listView as? HeadlessListView else { return [:] }
-        var cells: [String: [Int: LabelCell]] = [:]
+        var cells: [String: [Int: HeadlessCell]] = [:]
         for path in view.indexPathsForVisibleItems {
             guard let probe = h.adapter.sectionController(forSection: path[0]) as? Probe, path[1] < probe.items.count,
-                  let cell = view.cellForItem(at: path) as? LabelCell
+                  let cell = view.cellForItem(at: path), text(of: cell) != nil
             else { continue }
             cells[probe.id, default: [:]][probe.items[path[1]]] = cell
         }
@@ -143,7 +168,7 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
         var stale: [String] = []
         for path in view.indexPathsForVisibleItems {
             guard let probe = h.adapter.sectionController(forSection: path[0]) as? Probe, path[1] < probe.items.count else { continue }
-            let shows = (view.cellForItem(at: path) as? LabelCell)?.text ?? "no cell"
+            let shows = text(of: view.cellForItem(at: path)) ?? "no cell"
             if shows != probe.label(of: probe.items[path[1]]) {
                 stale.append("\(probe.id) \(path) shows \(shows), not \(probe.label(of: probe.items[path[1]]))")
             }
@@ -190,9 +215,12 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
 
     enum Step: CaseIterable { case update, reloadObject, reloadItem, reconfigureItem, batch, scroll, swap, attachThenScroll }
 
-    /// Runs `steps` random steps from `seed`; returns the rule breaches.
+    /// Runs `steps` random steps from `seed` (on views whose cells size
+    /// themselves with `selfSizing`); returns the rule breaches.
     @MainActor
-    static func run(seed: UInt64, steps: Int) -> [String] {
+    static func run(seed: UInt64, steps: Int, selfSizing: Bool = false) -> [String] {
+        Probe.selfSizing = selfSizing
+        defer { Probe.selfSizing = false }
         var random = SplitMix64(seed: seed)
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(max(1, n))) }
         let ids = ["a", "b", "c", "d", "e", "f", "g", "h"]
@@ -201,6 +229,7 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
         }
         let recorder = Recorder()
         let h = AdapterHarness(randomRows(), visibleItemCount: 5, attach: false)
+        if selfSizing { h.view.estimatedItemSize = CGSize(width: 320, height: 25) }
         var controllers: [SectionController] = []
         h.source.makeController = { [weak recorder] _ in
             let probe = Probe()
@@ -270,6 +299,7 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
                 let view = HeadlessListView(visibleItemCount: 3 + pick(4), scheduleCompletion: { [scheduler = h.scheduler] in
                     scheduler.schedule(after: 0, $0)
                 })
+                if selfSizing { view.estimatedItemSize = CGSize(width: 320, height: 25) }
                 views.append(view)
                 h.adapter.listView = view
                 laidOut = false
@@ -338,6 +368,18 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
         await MainActor.run {
             for seed: UInt64 in [1, 2, 3, 5, 8, 13, 21, 34] {
                 let errors = Self.run(seed: seed, steps: 150)
+                XCTAssertEqual(errors, [], "seed \(seed)")
+            }
+        }
+    }
+
+    /// The same rules on views whose cells size themselves: items at the
+    /// estimate until their cells show, cells sized as they come, some
+    /// pushed off screen before they show.
+    func testDisplayEventsMatchTheScreenWithSelfSizingCells() async {
+        await MainActor.run {
+            for seed: UInt64 in [1, 2, 3, 5, 8, 13, 21, 34] {
+                let errors = Self.run(seed: seed, steps: 150, selfSizing: true)
                 XCTAssertEqual(errors, [], "seed \(seed)")
             }
         }
