@@ -142,7 +142,12 @@ extension HeadlessFlowLayout {
         /// Whether `size` can join items all of `alike` (nil: none measured).
         private static func isAlike(_ alike: CGSize?, _ size: CGSize) -> Bool {
             guard let alike else { return true }
-            return alike.width.bitPattern == size.width.bitPattern && alike.height.bitPattern == size.height.bitPattern
+            return sameBits(alike, size)
+        }
+
+        /// Whether `a` and `b` are the same sizes to the bit (0 and -0 differ).
+        static func sameBits(_ a: CGSize, _ b: CGSize) -> Bool {
+            a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
         }
     }
 }

@@ -62,17 +62,32 @@ extension HeadlessListView {
         reconfigureCells(of: reconfigured)
     }
 
-    /// Where the old items keyed in `toFind` (by the packed key of their
-    /// old index path; their old sections marked in `inOldSections`) are
-    /// after the batch, among the `.mixed` sources: `found` hears each with
-    /// its new index path. Serves the cells and the prefetched items.
+    /// Where the old items at `places` (each a value and its old index
+    /// path) are after the batch: `found` hears each item that stays, with
+    /// its new index path. An item of a section that came through unchanged
+    /// (`unchangedSections`) moves with it; the others are found by their
+    /// old place among the `.mixed` sources, looked up only in the old
+    /// sections that had such items. An item the batch took away is not
+    /// heard. Serves the cells and the prefetched items.
     ///
-    /// Complexity: O(runs, and the items of the runs from a marked section).
-    nonisolated static func findItems<Value>(
-        _ toFind: [Int: Value], inOldSections: [Bool], among sources: [BatchPlan.SectionSource],
+    /// Complexity: O(places + runs, and the items of the runs from an old
+    /// section one of `places` was in).
+    nonisolated static func placesAfterBatch<Value>(
+        _ places: [(value: Value, indexPath: IndexPath)], sources: [BatchPlan.SectionSource], unchangedSections: [Int?],
         _ found: (Value, IndexPath) -> Void
     ) {
-        var toFind = toFind
+        // The items to find, by the packed key of their old index path (as
+        // the sources name items), and the old sections they were in.
+        var toFind: [Int: Value] = [:]
+        var inOldSections = [Bool](repeating: false, count: unchangedSections.count)
+        for (value, path) in places {
+            if let newSection = unchangedSections[path[0]] {
+                found(value, makeIndexPath(newSection, path[1]))
+            } else {
+                toFind[BatchPlan.key(path)] = value
+                inOldSections[path[0]] = true
+            }
+        }
         for (newSection, source) in sources.enumerated() where !toFind.isEmpty {
             guard case .mixed(let runs) = source else { continue }
             var item = 0
@@ -241,20 +256,8 @@ extension HeadlessListView {
     /// Complexity: O(cells on screen + items of the sections the batch
     /// changed, when a cell on screen was in one of them).
     func placeSurvivingCells(sources: [BatchPlan.SectionSource], unchangedSections: [Int?]) {
-        // The cells to find, by the packed key of their old index path (as
-        // the sources name items), and the old sections they were in.
-        var cellsToFind: [Int: Int] = [:]
-        var hadCellsToFind = [Bool](repeating: false, count: unchangedSections.count)
-        for (serial, entry) in cellsShown {
-            let oldSection = entry.indexPath[0]
-            if let newSection = unchangedSections[oldSection] {
-                placeCell(serial, at: makeIndexPath(newSection, entry.indexPath[1]))
-            } else {
-                cellsToFind[BatchPlan.key(entry.indexPath)] = serial
-                hadCellsToFind[oldSection] = true
-            }
-        }
-        Self.findItems(cellsToFind, inOldSections: hadCellsToFind, among: sources) { placeCell($0, at: $1) }
+        let places = cellsShown.map { (value: $0.key, indexPath: $0.value.indexPath) }
+        Self.placesAfterBatch(places, sources: sources, unchangedSections: unchangedSections) { placeCell($0, at: $1) }
     }
 
     /// Lays out the sections the batch changed, asking the sizes of the

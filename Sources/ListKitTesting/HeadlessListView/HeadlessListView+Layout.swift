@@ -176,11 +176,16 @@ extension HeadlessListView {
     /// `size`, or zero with a ``Fault/invalidSize(_:kind:)`` fault when a
     /// side is negative or not finite.
     func checked(_ size: CGSize, at indexPath: IndexPath, kind: String?) -> CGSize {
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+        guard Self.isUsable(size) else {
             faults.append(.invalidSize(indexPath, kind: kind))
             return .zero
         }
         return size
+    }
+
+    /// Whether `size` can be laid out: both sides finite and not negative.
+    nonisolated static func isUsable(_ size: CGSize) -> Bool {
+        size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
     }
 
     /// `main` (an offset along the scroll direction) kept within the

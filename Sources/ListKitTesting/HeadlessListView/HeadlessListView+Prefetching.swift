@@ -203,7 +203,7 @@ extension HeadlessListView {
     }
 
     /// After a batch: the outstanding items follow their items to their new
-    /// index paths (found as `placeSurvivingCells` finds the cells); those
+    /// index paths (found as the cells are, by `placesAfterBatch`); those
     /// the batch deleted or reloaded are dropped, without a cancel.
     ///
     /// Complexity: O(outstanding items), and the items of the sections the
@@ -211,17 +211,8 @@ extension HeadlessListView {
     func placeSurvivingPrefetches(sources: [BatchPlan.SectionSource], unchangedSections: [Int?]) {
         guard !prefetch.outstanding.isEmpty else { return }
         var placed: [Int: IndexPath] = [:]
-        var toFind: [Int: Int] = [:]
-        var hadToFind = [Bool](repeating: false, count: unchangedSections.count)
-        for (serial, path) in prefetch.outstanding {
-            if let newSection = unchangedSections[path[0]] {
-                placed[serial] = makeIndexPath(newSection, path[1])
-            } else {
-                toFind[BatchPlan.key(path)] = serial
-                hadToFind[path[0]] = true
-            }
-        }
-        Self.findItems(toFind, inOldSections: hadToFind, among: sources) { placed[$0] = $1 }
+        let places = prefetch.outstanding.map { (value: $0.key, indexPath: $0.value) }
+        Self.placesAfterBatch(places, sources: sources, unchangedSections: unchangedSections) { placed[$0] = $1 }
         prefetch.outstanding = placed
     }
 

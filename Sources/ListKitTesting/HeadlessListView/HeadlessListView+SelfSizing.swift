@@ -84,14 +84,11 @@ extension HeadlessListView {
         let attributes = HeadlessLayoutAttributes(
             forCellWith: indexPath, frame: layout.frame(ofItem: item, inSection: section))
         let size = cell.preferredLayoutAttributesFitting(attributes).size
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+        guard Self.isUsable(size) else {
             faults.append(.invalidSize(indexPath, kind: nil))
             return false
         }
-        let old = itemSizes[section][item]
-        guard size.width.bitPattern != old.width.bitPattern || size.height.bitPattern != old.height.bitPattern else {
-            return false
-        }
+        guard !HeadlessFlowLayout.ItemSizes.sameBits(size, itemSizes[section][item]) else { return false }
         itemSizes[section].set(size, at: item)
         return true
     }
