@@ -1,8 +1,9 @@
 import ListKitTesting
 
 // The models several screens share. IGListKit's examples use NSString and
-// NSNumber as objects; those conformances are not built here, so a screen
-// shows a string or a number through a value of its own.
+// NSNumber as objects (both are ListDiffable here too); these screens show a
+// string or a number through a value of their own instead, as Swift code
+// would, since Swift's String and Int are not ListDiffable.
 
 /// A line of text shown as its own section (IGListKit's examples use an
 /// `NSString`).

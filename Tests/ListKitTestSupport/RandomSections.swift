@@ -49,6 +49,20 @@ package struct RandomSections {
         }
     }
 
+    /// Every item's index path, in order.
+    package var indexPaths: [IndexPath] {
+        sections.enumerated().flatMap { s, section in section.items.indices.map { makeIndexPath(s, $0) } }
+    }
+
+    /// A random drag: a random item, to a random place (where it ends up)
+    /// in a random section; nil when there are no items.
+    package func randomMove(using rng: inout SplitMix64) -> (from: IndexPath, to: IndexPath)? {
+        guard let source = indexPaths.randomElement(using: &rng) else { return nil }
+        let target = Int.random(in: 0..<sections.count, using: &rng)
+        let room = sections[target].items.count - (target == source[0] ? 1 : 0)
+        return (source, makeIndexPath(target, Int.random(in: 0...room, using: &rng)))
+    }
+
     /// Moves the item at `source` to `destination` (where it ends up), as
     /// a user's drag does.
     package mutating func moveItem(from source: IndexPath, to destination: IndexPath) {

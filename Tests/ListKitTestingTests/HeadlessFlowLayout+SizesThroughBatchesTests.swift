@@ -73,13 +73,10 @@ final class HeadlessFlowLayoutSizesThroughBatchesTests: XCTestCase {
                         for section in batch.sectionInserts { expectedAsks.formUnion(next.sections[section].items) }
                         try view.performBatchUpdates(batch, updateData: { model.list = next }, completion: nil)
                     case 5..<7:
-                        let all = model.list.sections.enumerated().flatMap { s, section in section.items.indices.map { makeIndexPath(s, $0) } }
-                        guard let source = all.randomElement(using: &rng) else { continue }
-                        let target = Int.random(in: 0..<model.list.sections.count, using: &rng)
-                        let room = model.list.sections[target].items.count - (target == source[0] ? 1 : 0)
-                        view.moveItemInteractively(from: source, to: makeIndexPath(target, Int.random(in: 0...room, using: &rng)))
+                        guard let move = model.list.randomMove(using: &rng) else { continue }
+                        view.moveItemInteractively(from: move.from, to: move.to)
                     case 7..<9:
-                        let all = model.list.sections.enumerated().flatMap { s, section in section.items.indices.map { makeIndexPath(s, $0) } }
+                        let all = model.list.indexPaths
                         let paths = (0..<Int.random(in: 1...3, using: &rng)).compactMap { _ in all.randomElement(using: &rng) }
                         for path in paths {
                             let id = model.list.sections[path[0]].items[path[1]]

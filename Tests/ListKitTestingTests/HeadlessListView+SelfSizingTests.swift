@@ -333,7 +333,7 @@ final class HeadlessListViewSelfSizingTests: XCTestCase {
                             source.sections = next.sections.map(\.items)
                         }, completion: nil)
                     default:
-                        let all = list.sections.enumerated().flatMap { s, section in section.items.indices.map { makeIndexPath(s, $0) } }
+                        let all = list.indexPaths
                         guard let path = all.randomElement(using: &rng) else { continue }
                         let id = list.sections[path[0]].items[path[1]]
                         known.remove(id)

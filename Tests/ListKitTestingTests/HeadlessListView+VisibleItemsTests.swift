@@ -40,11 +40,8 @@ extension HeadlessListViewCellsTests {
                     case 5..<7:
                         view.contentOffset = CGPoint(x: 0, y: CGFloat.random(in: 0...max(1, view.contentSize.height), using: &rng))
                     case 7..<9:
-                        let all = model.list.data.enumerated().flatMap { s, section in section.items.indices.map { makeIndexPath(s, $0) } }
-                        guard let source = all.randomElement(using: &rng) else { continue }
-                        let target = Int.random(in: 0..<model.list.data.count, using: &rng)
-                        let room = model.list.data[target].items.count - (target == source[0] ? 1 : 0)
-                        view.moveItemInteractively(from: source, to: makeIndexPath(target, Int.random(in: 0...room, using: &rng)))
+                        guard let move = model.list.randomMove(using: &rng) else { continue }
+                        view.moveItemInteractively(from: move.from, to: move.to)
                     default:
                         view.reloadData()
                     }
