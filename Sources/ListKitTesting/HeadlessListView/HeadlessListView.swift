@@ -192,6 +192,9 @@ public final class HeadlessListView: ListView {
     /// item comes on screen, or is reconfigured there); off screen, an item
     /// keeps the last size its cell gave. Changing it lays everything out
     /// again.
+    ///
+    /// - Complexity: setting a new value, O(items) to lay every section out
+    ///   again, and the cells that then come on screen are sized.
     public var estimatedItemSize: CGSize = .zero {
         didSet { if loaded && estimatedItemSize != oldValue { layOutForNewSize(call: "estimatedItemSize") } }
     }
