@@ -169,7 +169,7 @@ final class HeadlessFlowLayoutRandomTests: XCTestCase {
             let inset = ListEdgeInsets(top: pick(), left: 0, bottom: pick(), right: 0)
             let header = CGSize(width: 320, height: pick()), footer = CGSize(width: 320, height: pick())
             let metrics = HeadlessFlowLayout.Metrics(inset: inset, lineSpacing: pick(), interitemSpacing: pick())
-            var sizes = HeadlessFlowLayout.ItemSizes(unmeasured: count)
+            var sizes = HeadlessLayout.ItemSizes(unmeasured: count)
             for i in sizes.takeUnmeasured() { sizes.set(size, at: i) }
             let section = HeadlessFlowLayout.Section(direction: .vertical, crossLength: 320, header: header, footer: footer,
                                                      metrics: metrics, itemSizes: sizes)
@@ -192,7 +192,7 @@ final class HeadlessFlowLayoutRandomTests: XCTestCase {
         let inset = ListEdgeInsets(top: z, left: 0, bottom: z, right: 0)
         let metrics = HeadlessFlowLayout.Metrics(inset: inset, lineSpacing: 0, interitemSpacing: 0)
         func length(_ widths: [CGFloat]) -> CGFloat {
-            var sizes = HeadlessFlowLayout.ItemSizes(unmeasured: widths.count)
+            var sizes = HeadlessLayout.ItemSizes(unmeasured: widths.count)
             for i in sizes.takeUnmeasured() { sizes.set(CGSize(width: widths[i], height: z), at: i) }
             return HeadlessFlowLayout.Section(direction: .vertical, crossLength: 320, header: CGSize(width: 320, height: z),
                                               footer: CGSize(width: 320, height: z), metrics: metrics, itemSizes: sizes).length

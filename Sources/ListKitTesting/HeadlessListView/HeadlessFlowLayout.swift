@@ -14,11 +14,9 @@ import ListKit
 /// footer starts at the section's edge across it, ignoring the insets, as
 /// long as its reference size says but no longer than the viewport.
 ///
-/// Positions are kept per section, relative to its start, so a change to
-/// one section lays out that section again and only shifts the others; the
-/// starts are sums of the sections' lengths (``SectionSums``), so shifting
-/// them costs O(log² sections), not a pass over every section.
-struct HeadlessFlowLayout {
+/// A section is laid out relative to its start; `HeadlessLayout` stacks
+/// the sections.
+enum HeadlessFlowLayout {
     /// A section's inset and spacings, as the delegate gives them.
     struct Metrics: Equatable {
         var inset: ListEdgeInsets = .zero
@@ -31,13 +29,7 @@ struct HeadlessFlowLayout {
     /// lines only when first asked, which only the sections on screen are
     /// (so a batch that touches every section builds frames for a screenful).
     struct Section {
-        /// A line of items (a row, or a column of a horizontal layout): the
-        /// first item's number, its start and length along the main axis.
-        struct Line {
-            var firstItem: Int
-            var start: CGFloat
-            var length: CGFloat
-        }
+        typealias Line = HeadlessLayout.Line
         /// The frames and lines, built once; shared by copies of the section.
         private final class Geometry {
             var frames: [CGRect] = []
@@ -52,7 +44,7 @@ struct HeadlessFlowLayout {
         let length: CGFloat
         /// The viewport's length across the main axis.
         private let crossLength: CGFloat
-        private let itemSizes: ItemSizes
+        private let itemSizes: HeadlessLayout.ItemSizes
         private let geometry = Geometry()
 
         /// Lays out items of `itemSizes` (none unmeasured) in lines across
@@ -61,7 +53,7 @@ struct HeadlessFlowLayout {
         /// Complexity: O(lines) when the items are alike, else O(items);
         /// without allocating.
         init(direction: ListScrollDirection, crossLength: CGFloat, header: CGSize, footer: CGSize,
-             metrics: Metrics, itemSizes: ItemSizes) {
+             metrics: Metrics, itemSizes: HeadlessLayout.ItemSizes) {
             self.direction = direction
             self.crossLength = crossLength
             self.header = header
@@ -142,7 +134,7 @@ struct HeadlessFlowLayout {
         }
 
         private init(direction: ListScrollDirection, crossLength: CGFloat, header: CGSize, footer: CGSize,
-                     metrics: Metrics, itemSizes: ItemSizes, length: CGFloat) {
+                     metrics: Metrics, itemSizes: HeadlessLayout.ItemSizes, length: CGFloat) {
             self.direction = direction
             self.crossLength = crossLength
             self.header = header
@@ -207,7 +199,7 @@ struct HeadlessFlowLayout {
         /// takes items while they fit `available` with `spacing` between
         /// them, at least one.
         private static func forEachLine(
-            of itemSizes: ItemSizes, upTo limit: Int, direction: ListScrollDirection, available: CGFloat,
+            of itemSizes: HeadlessLayout.ItemSizes, upTo limit: Int, direction: ListScrollDirection, available: CGFloat,
             spacing: CGFloat, _ body: (_ start: Int, _ end: Int, _ length: CGFloat) -> Void
         ) {
             let count = Swift.min(limit, itemSizes.count)
@@ -228,132 +220,5 @@ struct HeadlessFlowLayout {
                 start = end
             }
         }
-    }
-
-    private(set) var sections: [Section] = []
-    /// The sections' lengths, for their starts in content coordinates.
-    private var lengths = SectionSums<CGFloat>()
-    /// The length of the content along the main axis.
-    private(set) var contentLength: CGFloat = 0
-    /// The direction the sections were laid out in.
-    private(set) var direction = ListScrollDirection.vertical
-    /// The offset along the main axis that headers pin to, or nil when they
-    /// scroll with their sections (see `frame(ofSupplementary:inSection:)`).
-    var headersPinnedAt: CGFloat?
-
-    /// Takes `sections`, laid out along `direction`, as the layout.
-    ///
-    /// Complexity: O(sections).
-    mutating func replace(with sections: [Section], direction: ListScrollDirection) {
-        self.sections = sections
-        self.direction = direction
-        var sectionLengths: [CGFloat] = []
-        sectionLengths.reserveCapacity(sections.count)
-        for section in sections { sectionLengths.append(section.length) }
-        lengths = SectionSums(sectionLengths)
-        contentLength = lengths.total
-    }
-
-    /// Takes `layout` for the section at `index`, the others shifting.
-    ///
-    /// Complexity: O(log² sections).
-    mutating func replaceSection(_ index: Int, with layout: Section) {
-        sections[index] = layout
-        lengths.set(layout.length, at: index)
-        contentLength = lengths.total
-    }
-
-    /// The start of a section along the main axis, in content coordinates.
-    /// O(log sections).
-    func start(of section: Int) -> CGFloat { lengths.sum(below: section) }
-
-    /// The frame of an item, in content coordinates.
-    ///
-    /// Complexity: O(log sections), once the section's frames are built.
-    func frame(ofItem item: Int, inSection section: Int) -> CGRect {
-        direction.offset(sections[section].itemFrames[item], by: start(of: section))
-    }
-
-    /// The frame of a header or footer, in content coordinates; nil for
-    /// other kinds and for a zero length along the main axis. A header
-    /// pinned at `headersPinnedAt` starts there while its section is under
-    /// it, never above the section's start, and is pushed back by the
-    /// section's end (where the next one starts), as IGListKit's
-    /// `IGListCollectionViewLayout` places its sticky headers; it stays
-    /// within its section (the last one's too, where IGListKit lets it run
-    /// past the content), so only sections in a band can have headers in it.
-    func frame(ofSupplementary kind: String, inSection section: Int) -> CGRect? {
-        let isHeader: Bool
-        switch kind {
-        case ListElementKind.sectionHeader: isHeader = true
-        case ListElementKind.sectionFooter: isHeader = false
-        default: return nil
-        }
-        let sectionStart = start(of: section)
-        guard let natural = sections[section].supplementaryFrame(isHeader: isHeader).map({ direction.offset($0, by: sectionStart) })
-        else { return nil }
-        guard isHeader, let pin = headersPinnedAt, pin.isFinite else { return natural }
-        let end = sectionStart + sections[section].length - direction.main(of: natural.size)
-        let main = Swift.min(Swift.max(sectionStart, pin), end)
-        return direction.offset(natural, by: main - direction.minMain(of: natural))
-    }
-
-    /// The items and supplementary views whose frames overlap the band
-    /// `from..<to` along the main axis (a frame of zero height or width
-    /// never does), in order.
-    ///
-    /// Complexity: O(log²(sections) + log(lines) + what is returned, and the
-    /// lines and sections it spans, each section O(log sections)).
-    func visible(from minMain: CGFloat, to maxMain: CGFloat)
-        -> (items: [IndexPath], supplementary: [(kind: String, section: Int)])
-    {
-        let direction = direction
-        func overlaps(_ frame: CGRect) -> Bool {
-            frame.height > 0 && frame.width > 0 && direction.maxMain(of: frame) > minMain && direction.minMain(of: frame) < maxMain
-        }
-        var items: [IndexPath] = [], supplementary: [(kind: String, section: Int)] = []
-        // The first section whose end is past minMain.
-        var section = Self.firstIndex(in: sections.indices) { start(of: $0) + sections[$0].length > minMain }
-        while section < sections.count && start(of: section) < maxMain {
-            let layout = sections[section], start = start(of: section)
-            if let frame = frame(ofSupplementary: ListElementKind.sectionHeader, inSection: section),
-               overlaps(frame) { supplementary.append((ListElementKind.sectionHeader, section)) }
-            let lines = layout.lines, frames = layout.itemFrames
-            var line = Self.firstIndex(in: lines.indices) { start + lines[$0].start + lines[$0].length > minMain }
-            while line < lines.count && start + lines[line].start < maxMain {
-                let end = line + 1 < lines.count ? lines[line + 1].firstItem : frames.count
-                for item in lines[line].firstItem..<end
-                where overlaps(direction.offset(frames[item], by: start)) {
-                    items.append(makeIndexPath(section, item))
-                }
-                line += 1
-            }
-            if let frame = frame(ofSupplementary: ListElementKind.sectionFooter, inSection: section),
-               overlaps(frame) { supplementary.append((ListElementKind.sectionFooter, section)) }
-            section += 1
-        }
-        return (items, supplementary)
-    }
-
-    /// The item whose frame contains `point` (content coordinates), or nil.
-    ///
-    /// Complexity: O(log²(sections) + log(lines) + the items of its line).
-    func item(at point: CGPoint) -> IndexPath? {
-        let main = direction.main(of: point)
-        guard main.isFinite else { return nil }
-        for path in visible(from: main, to: main.nextUp).items
-        where frame(ofItem: path[1], inSection: path[0]).contains(point) { return path }
-        return nil
-    }
-
-    /// The first index of `range` where `isPast` holds (it holds for all
-    /// that follow), or `range.upperBound`.
-    private static func firstIndex(in range: Range<Int>, where isPast: (Int) -> Bool) -> Int {
-        var low = range.lowerBound, high = range.upperBound
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isPast(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

@@ -155,10 +155,10 @@ extension HeadlessListView {
     ///
     /// Complexity: O(sections + items of the sections the batch changed).
     func itemsAfterBatch(
-        from oldItems: [[Item]], sizes oldSizes: [HeadlessFlowLayout.ItemSizes],
+        from oldItems: [[Item]], sizes oldSizes: [HeadlessLayout.ItemSizes],
         sources: [BatchPlan.SectionSource], newCounts: [Int]
-    ) -> ([[Item]], [HeadlessFlowLayout.ItemSizes]) {
-        var itemsAfter: [[Item]] = [], sizesAfter: [HeadlessFlowLayout.ItemSizes] = []
+    ) -> ([[Item]], [HeadlessLayout.ItemSizes]) {
+        var itemsAfter: [[Item]] = [], sizesAfter: [HeadlessLayout.ItemSizes] = []
         itemsAfter.reserveCapacity(newCounts.count)
         sizesAfter.reserveCapacity(newCounts.count)
         for (newSection, source) in sources.enumerated() {
@@ -168,7 +168,7 @@ extension HeadlessListView {
                 sizesAfter.append(oldSizes[oldSection])
             case .fresh:
                 itemsAfter.append(newItems(inSection: newSection, count: newCounts[newSection]))
-                sizesAfter.append(HeadlessFlowLayout.ItemSizes(unmeasured: newCounts[newSection]))
+                sizesAfter.append(HeadlessLayout.ItemSizes(unmeasured: newCounts[newSection]))
             case .mixed(let runs):
                 let (items, sizes) = itemsOfChangedSection(newSection, runs: runs, from: oldItems, sizes: oldSizes)
                 itemsAfter.append(items)
@@ -186,14 +186,14 @@ extension HeadlessListView {
     /// Complexity: O(items of the section), copied a run at a time; the
     /// sizes O(runs) while they are alike.
     func itemsOfChangedSection(
-        _ newSection: Int, runs: [BatchPlan.Run], from oldItems: [[Item]], sizes oldSizes: [HeadlessFlowLayout.ItemSizes]
-    ) -> ([Item], HeadlessFlowLayout.ItemSizes) {
+        _ newSection: Int, runs: [BatchPlan.Run], from oldItems: [[Item]], sizes oldSizes: [HeadlessLayout.ItemSizes]
+    ) -> ([Item], HeadlessLayout.ItemSizes) {
         var count = 0, arrivals = 0
         for run in runs {
             count += run.count
             if run.arrives { arrivals += run.count }
         }
-        var section: [Item] = [], sizes = HeadlessFlowLayout.ItemSizes()
+        var section: [Item] = [], sizes = HeadlessLayout.ItemSizes()
         section.reserveCapacity(count)
         let keep = 2 * arrivals >= count
         var identities: ListItemIdentifiers?, asked = false
@@ -272,18 +272,21 @@ extension HeadlessListView {
     /// Complexity: O(sections + items of the sections laid out).
     func layOutChangedSections(sources: [BatchPlan.SectionSource]) {
         let oldLayout = layout.sections
-        var sections: [HeadlessFlowLayout.Section] = []
+        var sections: [HeadlessLayout.Section] = []
         sections.reserveCapacity(sources.count)
         for (newSection, source) in sources.enumerated() {
-            if case .unchanged(let oldSection) = source, oldLayout[oldSection].direction == scrollDirection {
+            if case .unchanged(let oldSection) = source, case .flow(let old) = oldLayout[oldSection],
+               compositionalLayout == nil, old.direction == scrollDirection {
                 let (header, footer) = supplementarySizes(ofSection: newSection)
-                sections.append(oldLayout[oldSection].with(header: header, footer: footer,
-                                                           metrics: metrics(ofSection: newSection)))
+                sections.append(.flow(old.with(header: header, footer: footer, metrics: metrics(ofSection: newSection))))
+            } else if case .unchanged(let oldSection) = source, case .compositional(let old) = oldLayout[oldSection],
+                      let compositionalLayout {
+                sections.append(.compositional(layOutSection(newSection, of: compositionalLayout, reusing: old)))
             } else {
                 sections.append(layOutSection(newSection))
             }
         }
-        layout.replace(with: sections, direction: scrollDirection)
+        layout.replace(with: sections, direction: layoutDirection, crossLength: layoutDirection.cross(of: viewport))
         mainOffset = clampedOffset(mainOffset)
     }
 

@@ -104,13 +104,16 @@ extension HeadlessListView {
         }
     }
 
-    /// Supplementary views by section, header before footer. Not a
-    /// closure, for the reason given at `precedes(_:_:)` for cells.
+    /// Supplementary views by section, headers first, footers last, other
+    /// kinds between them by name. Not a closure, for the reason given at
+    /// `precedes(_:_:)` for cells.
     nonisolated static func precedes(
         _ a: (key: SupplementaryKey, section: Int), _ b: (key: SupplementaryKey, section: Int)
     ) -> Bool {
-        if a.section != b.section { return a.section < b.section }
-        return a.key.kind == ListElementKind.sectionHeader && b.key.kind != ListElementKind.sectionHeader
+        func rank(_ kind: String) -> Int {
+            kind == ListElementKind.sectionHeader ? 0 : kind == ListElementKind.sectionFooter ? 2 : 1
+        }
+        return (a.section, rank(a.key.kind), a.key.kind) < (b.section, rank(b.key.kind), b.key.kind)
     }
 
     /// Puts `cell` on screen for item `serial` at `indexPath` (in `cells`,

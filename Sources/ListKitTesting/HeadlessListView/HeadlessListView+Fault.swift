@@ -15,6 +15,21 @@ extension HeadlessListView {
         /// A section's inset or spacing was negative or not finite; zero
         /// was used for it.
         case invalidLayoutMetric(section: Int)
+        /// A dimension, inset or spacing of the compositional layout's
+        /// section was negative or not finite; zero was used for it.
+        case invalidLayoutDimension(section: Int)
+        /// An item or group of the compositional layout's section is longer
+        /// than its container along the axis it is placed on, or a group
+        /// has no subitems; it was laid out as it is (a group without
+        /// subitems as one item).
+        case unfittableLayoutItem(section: Int)
+        /// A boundary supplementary item of the compositional layout's
+        /// section has an alignment the view does not lay out (leading,
+        /// trailing or none); it was left out.
+        case unsupportedLayout(section: Int)
+        /// The compositional layout's section provider gave no section for
+        /// a section; it was laid out as a plain list.
+        case missingLayoutSection(section: Int)
         /// The delegate retargeted an interactive move to an index path the
         /// item cannot go to; the move was refused.
         case invalidMoveTarget(IndexPath)
@@ -36,6 +51,14 @@ extension HeadlessListView {
                 return "HeadlessListView: the size of the \(what(kind)) at \(path) is negative or not finite"
             case let .invalidLayoutMetric(section):
                 return "HeadlessListView: an inset or spacing of section \(section) is negative or not finite"
+            case let .invalidLayoutDimension(section):
+                return "HeadlessListView: a dimension, inset or spacing of section \(section)'s layout is negative or not finite"
+            case let .unfittableLayoutItem(section):
+                return "HeadlessListView: an item or group of section \(section)'s layout does not fit its container"
+            case let .unsupportedLayout(section):
+                return "HeadlessListView: a boundary item of section \(section)'s layout has an alignment that is not laid out"
+            case let .missingLayoutSection(section):
+                return "HeadlessListView: the section provider gave no layout for section \(section)"
             case let .invalidMoveTarget(path):
                 return "HeadlessListView: an interactive move was retargeted to \(path), where the item cannot go"
             case let .reentrantCall(call):

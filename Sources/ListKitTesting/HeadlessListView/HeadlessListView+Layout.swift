@@ -25,7 +25,7 @@ extension HeadlessListView {
         get { layout.direction.main(of: offset) }
         set {
             offset = layout.direction.point(main: newValue, cross: 0)
-            layout.headersPinnedAt = sectionHeadersPinToVisibleBounds ? newValue : nil
+            layout.pinOffset = newValue
         }
     }
 
@@ -72,7 +72,7 @@ extension HeadlessListView {
     ///
     /// Complexity: O(items of `sections` + their number × log² sections).
     func layOutAgain(_ sections: Set<Int>) {
-        var laidOut: [(Int, HeadlessFlowLayout.Section)] = []
+        var laidOut: [(Int, HeadlessLayout.Section)] = []
         for s in sections { laidOut.append((s, layOutSection(s))) }
         for (s, section) in laidOut { layout.replaceSection(s, with: section) }
         mainOffset = clampedOffset(mainOffset)
@@ -83,11 +83,11 @@ extension HeadlessListView {
     /// screen in line.
     func layOutAll(resizing: Bool) {
         if resizing {
-            itemSizes = items.map { HeadlessFlowLayout.ItemSizes(unmeasured: $0.count) }
+            itemSizes = items.map { HeadlessLayout.ItemSizes(unmeasured: $0.count) }
             if isSelfSizing { awaitingSize = Set(cellsShown.keys) }
         }
         let sections = items.indices.map(layOutSection)
-        layout.replace(with: sections, direction: scrollDirection)
+        layout.replace(with: sections, direction: layoutDirection, crossLength: layoutDirection.cross(of: viewport))
         mainOffset = clampedOffset(mainOffset)
         updateDisplayIfLaidOut()
     }
@@ -96,9 +96,10 @@ extension HeadlessListView {
     ///
     /// Complexity: O(items asked + lines) while the section's items are
     /// alike, else O(items of the section).
-    func layOutSection(_ section: Int) -> HeadlessFlowLayout.Section {
+    func layOutSection(_ section: Int) -> HeadlessLayout.Section {
         isMeasuring = true
         defer { isMeasuring = false }
+        if let compositionalLayout { return .compositional(layOutSection(section, of: compositionalLayout)) }
         let missing = itemSizes[section].takeUnmeasured()
         let delegate = delegate, defaultSize = defaultItemSize, estimate = estimatedItemSize
         for i in missing {
@@ -115,9 +116,9 @@ extension HeadlessListView {
             itemSizes[section].set(checked(size, at: path, kind: nil), at: i)
         }
         let (header, footer) = supplementarySizes(ofSection: section)
-        return HeadlessFlowLayout.Section(
+        return .flow(HeadlessFlowLayout.Section(
             direction: scrollDirection, crossLength: scrollDirection.cross(of: viewport), header: header, footer: footer,
-            metrics: metrics(ofSection: section), itemSizes: itemSizes[section])
+            metrics: metrics(ofSection: section), itemSizes: itemSizes[section]))
     }
 
     /// The inset and spacings of `section`, asked of the delegate (the

@@ -20,7 +20,7 @@ extension HeadlessListView {
             pinnedIdentifiers = 0
             items.reserveCapacity(counts.count)
             for (s, count) in counts.enumerated() { items.append(newItems(inSection: s, count: count)) }
-            itemSizes = counts.map(HeadlessFlowLayout.ItemSizes.init(unmeasured:))
+            itemSizes = counts.map(HeadlessLayout.ItemSizes.init(unmeasured:))
             selection = [:]
             awaitingSize = []
             prefetch.outstanding = [:]  // items of the old data: dropped, not cancelled

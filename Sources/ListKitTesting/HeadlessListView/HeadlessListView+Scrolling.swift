@@ -80,7 +80,7 @@ extension HeadlessListView {
     /// Scrolls so that the item at `indexPath` is at the top (the left of a
     /// horizontal view), as far as the content allows (when the item exists).
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
-        scrollToItem(at: indexPath, at: scrollDirection == .vertical ? .top : .left, animated: animated)
+        scrollToItem(at: indexPath, at: layoutDirection == .vertical ? .top : .left, animated: animated)
     }
 
     /// Scrolls so that the item at `indexPath` sits at `position` of the

@@ -11,8 +11,10 @@ import ListKit
 // to the estimate (its cell on screen is asked again), and so does a new
 // view size, for every item.
 extension HeadlessListView {
-    /// Whether cells size themselves: ``estimatedItemSize`` is not zero.
-    var isSelfSizing: Bool { estimatedItemSize != .zero }
+    /// Whether cells may size themselves: ``estimatedItemSize`` is not
+    /// zero, or the layout is compositional (see `sizesItself(_:)` for
+    /// which).
+    var isSelfSizing: Bool { estimatedItemSize != .zero || compositionalLayout != nil }
 
     /// What is on screen once every cell on screen has given its size: the
     /// cells of the items coming on screen are asked for (kept in
@@ -47,7 +49,7 @@ extension HeadlessListView {
                 band = layout.visible(from: mainOffset, to: mainOffset + length * CGFloat(1 << doublings)).items
             }
             var resized = Set<Int>()
-            for path in band {
+            for path in band where sizesItself(path[0]) {
                 let serial = items[path[0]][path[1]].serial
                 let cell: HeadlessCell
                 if let shown = cellsShown[serial]?.cell {
@@ -88,7 +90,7 @@ extension HeadlessListView {
             faults.append(.invalidSize(indexPath, kind: nil))
             return false
         }
-        guard !HeadlessFlowLayout.ItemSizes.sameBits(size, itemSizes[section][item]) else { return false }
+        guard !HeadlessLayout.ItemSizes.sameBits(size, itemSizes[section][item]) else { return false }
         itemSizes[section].set(size, at: item)
         return true
     }

@@ -156,7 +156,7 @@ public final class HeadlessListView: ListView {
     public var sectionHeadersPinToVisibleBounds = false {
         didSet {
             guard sectionHeadersPinToVisibleBounds != oldValue else { return }
-            layout.headersPinnedAt = sectionHeadersPinToVisibleBounds ? mainOffset : nil
+            layout.pinsFlowHeaders = sectionHeadersPinToVisibleBounds
             if loaded { changing { updateDisplayIfLaidOut() } }
         }
     }
@@ -197,6 +197,28 @@ public final class HeadlessListView: ListView {
     ///   again, and the cells that then come on screen are sized.
     public var estimatedItemSize: CGSize = .zero {
         didSet { if loaded && estimatedItemSize != oldValue { layOutForNewSize(call: "estimatedItemSize") } }
+    }
+
+    /// The compositional layout the view lays its sections out with, as a
+    /// `UICollectionView` whose `collectionViewLayout` is a
+    /// `UICollectionViewCompositionalLayout`; nil (the default) for the
+    /// flow layout the properties above describe. Sections are laid out as
+    /// `ListLayoutSection` describes them (the rules are at
+    /// <doc:TestingOnTheHeadlessView#Compositional-layouts>), vertically,
+    /// whatever ``scrollDirection`` says; the section provider is asked
+    /// for a section each time the section is laid out (on loading, after
+    /// a batch, an invalidation, a new size), and the delegate is asked no
+    /// size, inset or spacing. Items with an estimated dimension size
+    /// themselves along it: their cells are asked, as with
+    /// ``estimatedItemSize``. Changing it lays everything out again.
+    ///
+    /// ```swift
+    /// view.compositionalLayout = ListCompositionalLayout.list(using: ListLayoutListConfiguration(appearance: .plain))
+    /// ```
+    ///
+    /// - Complexity: setting it, O(items) to lay every section out again.
+    public var compositionalLayout: ListCompositionalLayout? {
+        didSet { if loaded && compositionalLayout !== oldValue { layOutForNewSize(call: "compositionalLayout") } }
     }
 
     /// Whether a tap selects more than one item at a time.
@@ -255,7 +277,7 @@ public final class HeadlessListView: ListView {
     var sectionStates: [SectionState] = []
     var items: [[Item]] = []
     /// The sizes of the items, section by section, as measured.
-    var itemSizes: [HeadlessFlowLayout.ItemSizes] = []
+    var itemSizes: [HeadlessLayout.ItemSizes] = []
     /// Self-sizing: the serials of items whose cells on screen are to be
     /// asked for their sizes again (reconfigured or invalidated there).
     var awaitingSize: Set<Int> = []
@@ -276,7 +298,7 @@ public final class HeadlessListView: ListView {
 
     // Where it shows them.
 
-    var layout = HeadlessFlowLayout()
+    var layout = HeadlessLayout()
     /// The top-left point shown (see ``contentOffset``).
     var offset = CGPoint.zero
     /// How many `didScroll` calls are running, one inside another.

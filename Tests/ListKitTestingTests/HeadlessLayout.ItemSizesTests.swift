@@ -3,12 +3,12 @@ import Foundation
 import ListTestSupport
 import XCTest
 
-/// `HeadlessFlowLayout.ItemSizes`: one size while the items are alike (to
+/// `HeadlessLayout.ItemSizes`: one size while the items are alike (to
 /// the bit), one per item once they differ, and the items to measure
 /// listed each once and in order. Concrete cases, and random operations
 /// against a plain array of optional sizes (nil: not measured).
-final class HeadlessFlowLayoutItemSizesTests: XCTestCase {
-    typealias ItemSizes = HeadlessFlowLayout.ItemSizes
+final class HeadlessLayoutItemSizesTests: XCTestCase {
+    typealias ItemSizes = HeadlessLayout.ItemSizes
     let row = CGSize(width: 320, height: 44), tall = CGSize(width: 320, height: 88)
 
     func testAlikeItemsStayOneSizeThroughRunsAndArrivals() {

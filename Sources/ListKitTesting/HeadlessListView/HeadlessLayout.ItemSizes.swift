@@ -1,6 +1,6 @@
 import Foundation
 
-extension HeadlessFlowLayout {
+extension HeadlessLayout {
     /// The sizes of a section's items, as the view measured them: one size
     /// for them all while they are alike (the common case, O(1) space, so
     /// that a batch carries a section's sizes without a pass over them), one

@@ -1,0 +1,232 @@
+import Foundation
+import ListKit
+
+/// Where a ``HeadlessListView`` places things: its sections one after the
+/// other along the scroll axis ("main": down for a vertical list, right for
+/// a horizontal one), each laid out by the view's layout, a flow
+/// (`HeadlessFlowLayout`) or a compositional one
+/// (`HeadlessCompositionalLayout`).
+///
+/// Positions are kept per section, relative to its start, so a change to
+/// one section lays out that section again and only shifts the others; the
+/// starts are sums of the sections' lengths (``SectionSums``), so shifting
+/// them costs O(log² sections), not a pass over every section.
+struct HeadlessLayout {
+    /// A line of items (a row, or a column of a horizontal layout; a group
+    /// of a compositional section, or its one row when it scrolls across):
+    /// the first item's number, its start and length along the main axis.
+    /// A section's lines follow one another along the main axis.
+    struct Line {
+        var firstItem: Int
+        var start: CGFloat
+        var length: CGFloat
+    }
+
+    /// A section laid out, in coordinates relative to its start along the
+    /// main axis.
+    enum Section {
+        case flow(HeadlessFlowLayout.Section)
+        case compositional(HeadlessCompositionalLayout.Section)
+
+        /// The section's length along the main axis.
+        var length: CGFloat {
+            switch self {
+            case .flow(let section): return section.length
+            case .compositional(let section): return section.length
+            }
+        }
+
+        /// The frames of the items. O(items) the first time, O(1) after.
+        var itemFrames: [CGRect] {
+            switch self {
+            case .flow(let section): return section.itemFrames
+            case .compositional(let section): return section.itemFrames
+            }
+        }
+
+        /// The lines, in order along the main axis.
+        var lines: [Line] {
+            switch self {
+            case .flow(let section): return section.lines
+            case .compositional(let section): return section.lines
+            }
+        }
+
+        /// Whether the items lie in one row that scrolls across the list on
+        /// its own (at its start): only those inside the viewport's width
+        /// show.
+        var scrollsAcross: Bool {
+            if case .compositional(let section) = self { return section.scrollsAcross }
+            return false
+        }
+    }
+
+    private(set) var sections: [Section] = []
+    /// The sections' lengths, for their starts in content coordinates.
+    private var lengths = SectionSums<CGFloat>()
+    /// The length of the content along the main axis.
+    private(set) var contentLength: CGFloat = 0
+    /// The length of the viewport across the main axis.
+    private(set) var crossLength: CGFloat = 0
+    /// The direction the sections were laid out in.
+    private(set) var direction = ListScrollDirection.vertical
+    /// The offset along the main axis that pinned headers pin to.
+    var pinOffset: CGFloat = 0
+    /// Whether a flow section's header pins to `pinOffset` (see
+    /// `frame(ofSupplementary:inSection:)`); a compositional section's
+    /// boundary items say so themselves.
+    var pinsFlowHeaders = false
+
+    /// Takes `sections`, laid out along `direction` in a viewport
+    /// `crossLength` long across it, as the layout.
+    ///
+    /// Complexity: O(sections).
+    mutating func replace(with sections: [Section], direction: ListScrollDirection, crossLength: CGFloat) {
+        self.sections = sections
+        self.direction = direction
+        self.crossLength = crossLength
+        var sectionLengths: [CGFloat] = []
+        sectionLengths.reserveCapacity(sections.count)
+        for section in sections { sectionLengths.append(section.length) }
+        lengths = SectionSums(sectionLengths)
+        contentLength = lengths.total
+    }
+
+    /// Takes `layout` for the section at `index`, the others shifting.
+    ///
+    /// Complexity: O(log² sections).
+    mutating func replaceSection(_ index: Int, with layout: Section) {
+        sections[index] = layout
+        lengths.set(layout.length, at: index)
+        contentLength = lengths.total
+    }
+
+    /// The start of a section along the main axis, in content coordinates.
+    /// O(log sections).
+    func start(of section: Int) -> CGFloat { lengths.sum(below: section) }
+
+    /// The frame of an item, in content coordinates.
+    ///
+    /// Complexity: O(log sections), once the section's frames are built.
+    func frame(ofItem item: Int, inSection section: Int) -> CGRect {
+        direction.offset(sections[section].itemFrames[item], by: start(of: section))
+    }
+
+    /// The frame of a supplementary view of `kind`, in content coordinates;
+    /// nil when the section has none (a flow section has a header and a
+    /// footer, of zero length along the main axis when it has none).
+    ///
+    /// A pinned header (a flow section's while `pinsFlowHeaders`, a
+    /// compositional section's that pins to the visible bounds) starts at
+    /// `pinOffset` while its section is under it, never above the section's
+    /// start, and is pushed back by the section's end (where the next one
+    /// starts), as IGListKit's `IGListCollectionViewLayout` places its
+    /// sticky headers; it stays within its section (the last one's too,
+    /// where IGListKit lets it run past the content), so only sections in a
+    /// band can have headers in it.
+    ///
+    /// Complexity: O(log sections + the section's supplementary items).
+    func frame(ofSupplementary kind: String, inSection section: Int) -> CGRect? {
+        let natural: CGRect, pins: Bool
+        switch sections[section] {
+        case .flow(let flow):
+            let isHeader: Bool
+            switch kind {
+            case ListElementKind.sectionHeader: isHeader = true
+            case ListElementKind.sectionFooter: isHeader = false
+            default: return nil
+            }
+            guard let frame = flow.supplementaryFrame(isHeader: isHeader) else { return nil }
+            (natural, pins) = (frame, isHeader && pinsFlowHeaders)
+        case .compositional(let compositional):
+            guard let entry = compositional.supplementaries.first(where: { $0.kind == kind }) else { return nil }
+            (natural, pins) = (entry.frame, entry.pins)
+        }
+        return place(natural, inSection: section, pinned: pins)
+    }
+
+    /// `frame`, relative to the start of `section`, in content coordinates;
+    /// pinned to `pinOffset` within the section when `pinned`.
+    private func place(_ frame: CGRect, inSection section: Int, pinned: Bool) -> CGRect {
+        let sectionStart = start(of: section), natural = direction.offset(frame, by: sectionStart)
+        guard pinned, pinOffset.isFinite else { return natural }
+        let end = sectionStart + sections[section].length - direction.main(of: natural.size)
+        let main = Swift.min(Swift.max(direction.minMain(of: natural), pinOffset), end)
+        return direction.offset(natural, by: main - direction.minMain(of: natural))
+    }
+
+    /// The items and supplementary views whose frames overlap the band
+    /// `from..<to` along the main axis (a frame of zero height or width
+    /// never does; in a section that scrolls across, nor one outside the
+    /// viewport across), in order: by section, its leading supplementary
+    /// views, its items, its trailing ones.
+    ///
+    /// Complexity: O(log²(sections) + log(lines) + what is returned, and the
+    /// lines and sections it spans, each section O(log sections)).
+    func visible(from minMain: CGFloat, to maxMain: CGFloat)
+        -> (items: [IndexPath], supplementary: [(kind: String, section: Int)])
+    {
+        let direction = direction, crossLength = crossLength
+        func overlaps(_ frame: CGRect) -> Bool {
+            frame.height > 0 && frame.width > 0 && direction.maxMain(of: frame) > minMain && direction.minMain(of: frame) < maxMain
+        }
+        var items: [IndexPath] = [], supplementary: [(kind: String, section: Int)] = []
+        func addSupplementary(of section: Int, leading: Bool) {
+            switch sections[section] {
+            case .flow:
+                let kind = leading ? ListElementKind.sectionHeader : ListElementKind.sectionFooter
+                if let frame = frame(ofSupplementary: kind, inSection: section), overlaps(frame) {
+                    supplementary.append((kind, section))
+                }
+            case .compositional(let compositional):
+                for entry in compositional.supplementaries
+                where entry.isLeading == leading && overlaps(place(entry.frame, inSection: section, pinned: entry.pins)) {
+                    supplementary.append((entry.kind, section))
+                }
+            }
+        }
+        // The first section whose end is past minMain.
+        var section = Self.firstIndex(in: sections.indices) { start(of: $0) + sections[$0].length > minMain }
+        while section < sections.count && start(of: section) < maxMain {
+            let layout = sections[section], start = start(of: section), across = layout.scrollsAcross
+            addSupplementary(of: section, leading: true)
+            let lines = layout.lines, frames = layout.itemFrames
+            var line = Self.firstIndex(in: lines.indices) { start + lines[$0].start + lines[$0].length > minMain }
+            while line < lines.count && start + lines[line].start < maxMain {
+                let end = line + 1 < lines.count ? lines[line + 1].firstItem : frames.count
+                for item in lines[line].firstItem..<end where overlaps(direction.offset(frames[item], by: start)) {
+                    if across && (frames[item].maxX <= 0 || frames[item].minX >= crossLength) {  // vertical only
+                        continue
+                    }
+                    items.append(makeIndexPath(section, item))
+                }
+                line += 1
+            }
+            addSupplementary(of: section, leading: false)
+            section += 1
+        }
+        return (items, supplementary)
+    }
+
+    /// The item whose frame contains `point` (content coordinates), or nil.
+    ///
+    /// Complexity: O(log²(sections) + log(lines) + the items of its line).
+    func item(at point: CGPoint) -> IndexPath? {
+        let main = direction.main(of: point)
+        guard main.isFinite else { return nil }
+        for path in visible(from: main, to: main.nextUp).items
+        where frame(ofItem: path[1], inSection: path[0]).contains(point) { return path }
+        return nil
+    }
+
+    /// The first index of `range` where `isPast` holds (it holds for all
+    /// that follow), or `range.upperBound`.
+    private static func firstIndex(in range: Range<Int>, where isPast: (Int) -> Bool) -> Int {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

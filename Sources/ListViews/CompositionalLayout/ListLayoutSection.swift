@@ -1,0 +1,84 @@
+import Foundation
+
+/// A section of a compositional layout, as UIKit's
+/// `NSCollectionLayoutSection`: its group, repeated until the section's
+/// items run out, inside ``contentInsets``, with ``interGroupSpacing``
+/// between the groups and headers and footers
+/// (``boundarySupplementaryItems``).
+///
+/// Down the list, a section is its top boundary items (each extending the
+/// boundary takes its height), its top inset, its groups one below the
+/// other, its bottom inset and its bottom boundary items. With an
+/// ``orthogonalScrollingBehavior`` other than `.none`, its groups sit side
+/// by side from the leading inset instead, in one row as tall as the
+/// tallest group.
+///
+/// ```swift
+/// let section = ListLayoutSection(group: row)
+/// section.contentInsets = ListDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+/// section.interGroupSpacing = 8
+/// ```
+@MainActor
+public final class ListLayoutSection {
+    /// The group the section repeats.
+    public let group: ListLayoutGroup
+    /// The space around the section's groups.
+    public var contentInsets = ListDirectionalEdgeInsets.zero
+    /// The space between two groups.
+    public var interGroupSpacing: CGFloat = 0
+    /// Whether the groups follow one another down the list (`.none`, the
+    /// default) or sit side by side in a row of their own.
+    public var orthogonalScrollingBehavior = ListOrthogonalScrollingBehavior.none
+    /// The section's headers and footers.
+    public var boundarySupplementaryItems: [ListLayoutBoundarySupplementaryItem] = []
+    /// Whether headers and footers keep to the section's leading and
+    /// trailing insets (true, the default) or span the list's width.
+    public var supplementariesFollowContentInsets = true
+
+    /// A section that repeats `group`.
+    ///
+    /// - Parameter group: The group.
+    /// - Complexity: O(1).
+    public init(group: ListLayoutGroup) {
+        self.group = group
+    }
+
+    /// A section laid out as a list of `configuration`'s appearance: rows
+    /// as wide as the section, of an estimated height of 44 points (each
+    /// cell gives its own), and the headers and footers its modes ask
+    /// for, estimated at 28 points (taken as they are). The appearances'
+    /// insets are the headless view's: none for `.plain` and
+    /// `.sidebarPlain`; 16 points above and below for `.grouped` and
+    /// `.sidebar`; and 20 on each side too for `.insetGrouped`. A plain
+    /// list's headers pin to the top, as a plain table's do.
+    ///
+    /// - Parameters:
+    ///   - configuration: The list's appearance and header and footer modes.
+    ///   - layoutEnvironment: The environment the section provider got.
+    /// - Returns: The section.
+    /// - Complexity: O(1).
+    public static func list(using configuration: ListLayoutListConfiguration,
+                            layoutEnvironment: ListLayoutEnvironment) -> ListLayoutSection {
+        let row = ListLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let section = ListLayoutSection(
+            group: .horizontal(layoutSize: row, subitems: [ListLayoutItem(layoutSize: row)]))
+        let plain = configuration.appearance == .plain || configuration.appearance == .sidebarPlain
+        switch configuration.appearance {
+        case .plain, .sidebarPlain: break
+        case .grouped, .sidebar: section.contentInsets = ListDirectionalEdgeInsets(top: 16, leading: 0, bottom: 16, trailing: 0)
+        case .insetGrouped: section.contentInsets = ListDirectionalEdgeInsets(top: 16, leading: 20, bottom: 16, trailing: 20)
+        }
+        let bar = ListLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(28))
+        if configuration.headerMode == .supplementary {
+            let header = ListLayoutBoundarySupplementaryItem(
+                layoutSize: bar, elementKind: ListElementKind.sectionHeader, alignment: .top)
+            header.pinToVisibleBounds = plain
+            section.boundarySupplementaryItems.append(header)
+        }
+        if configuration.footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(ListLayoutBoundarySupplementaryItem(
+                layoutSize: bar, elementKind: ListElementKind.sectionFooter, alignment: .bottom))
+        }
+        return section
+    }
+}
