@@ -5,9 +5,9 @@ import Foundation
 /// given by a section provider, asked each time the section is laid out.
 /// It scrolls vertically.
 ///
-/// `HeadlessListView` lays it out (see its `collectionViewLayout`); so can
-/// a `ListAdapter`'s section controllers, each giving its own section
-/// (``init(sectionProvider:)`` with the adapter's controllers).
+/// It describes the layout; a list view that takes it lays it out. A
+/// `ListAdapter`'s section controllers can each give their own section
+/// (``init(sectionProvider:)`` asking the adapter's controllers).
 ///
 /// ```swift
 /// let item = ListLayoutItem(layoutSize: ListLayoutSize(widthDimension: .fractionalWidth(1),

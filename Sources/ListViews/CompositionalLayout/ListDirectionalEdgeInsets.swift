@@ -20,8 +20,8 @@ public typealias ListDirectionalEdgeInsets = NSDirectionalEdgeInsets
 /// content or a section's groups. On Apple platforms it is UIKit's
 /// `NSDirectionalEdgeInsets` itself; elsewhere this struct, with the same
 /// initializers, members and conformance (`Equatable`), so that code
-/// written against either compiles on both. Leading is left here: the
-/// headless view lays out left to right.
+/// written against either compiles on both. Leading is left: layouts there
+/// run left to right.
 ///
 /// ```swift
 /// let insets = ListDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)

@@ -46,8 +46,8 @@ public final class ListLayoutSection {
     /// A section laid out as a list of `configuration`'s appearance: rows
     /// as wide as the section, of an estimated height of 44 points (each
     /// cell gives its own), and the headers and footers its modes ask
-    /// for, estimated at 28 points (taken as they are). The appearances'
-    /// insets are the headless view's: none for `.plain` and
+    /// for, estimated at 28 points. The appearances' insets are fixed
+    /// here (UIKit's follow the device's traits): none for `.plain` and
     /// `.sidebarPlain`; 16 points above and below for `.grouped` and
     /// `.sidebar`; and 20 on each side too for `.insetGrouped`. A plain
     /// list's headers pin to the top, as a plain table's do.

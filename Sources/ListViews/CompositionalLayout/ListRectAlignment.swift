@@ -1,8 +1,8 @@
 /// Where a boundary supplementary item sits against its section, as
 /// UIKit's `NSRectAlignment`. A vertical compositional layout places the
 /// top ones (``top``, ``topLeading``, ``topTrailing``) above the section's
-/// content and the bottom ones below it; the others are not laid out by
-/// the headless view.
+/// content and the bottom ones below it; the others (beside the content)
+/// are not supported there.
 ///
 /// ```swift
 /// let header = ListLayoutBoundarySupplementaryItem(
