@@ -101,6 +101,28 @@ open class SectionController {
         CGSize(width: collectionContext?.containerSize.width ?? 0, height: 44)
     }
 
+    /// The layout of the section when the list view lays out with a
+    /// compositional layout made with
+    /// `ListCompositionalLayout(sectionsOf:)`, which asks it each time
+    /// the section is laid out; nil (the default) for none, which the list
+    /// view reports. (IGListKit leaves this to the app; its example asks
+    /// its controllers the same way.) A flow layout never asks it.
+    ///
+    /// ```swift
+    /// override func layoutSection(in environment: ListLayoutEnvironment) -> ListLayoutSection? {
+    ///     let item = ListLayoutItem(layoutSize: ListLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
+    ///                                                          heightDimension: .fractionalHeight(1)))
+    ///     return ListLayoutSection(group: .horizontal(
+    ///         layoutSize: ListLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+    ///         subitems: [item]))
+    /// }
+    /// ```
+    ///
+    /// - Parameter environment: The list's size.
+    /// - Returns: The section's layout, or nil.
+    /// - Complexity: what the override does.
+    open func layoutSection(in environment: ListLayoutEnvironment) -> ListLayoutSection? { nil }
+
     /// The cell of the item at `index`, dequeued through
     /// ``SectionController/collectionContext`` for that index. Nil (the default) shows an
     /// empty cell, for controllers that only count items; a cell that was

@@ -121,6 +121,27 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
             (id, items) = (row?.id ?? "?", row?.items ?? [])
         }
         override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 320, height: CGFloat(20 + 10 * (items[index] % 4))) }
+        /// For views with a compositional layout, by object: a grid of two
+        /// columns of 30-point rows; a list whose rows size themselves; a
+        /// row of 200-point groups that scrolls across (items past the
+        /// view's width are not on screen).
+        override func layoutSection(in environment: ListLayoutEnvironment) -> ListLayoutSection? {
+            switch Int(id.unicodeScalars.first?.value ?? 0) % 3 {
+            case 0:
+                let item = ListLayoutItem(layoutSize: ListLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                return ListLayoutSection(group: .horizontal(
+                    layoutSize: ListLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), subitems: [item]))
+            case 1:
+                return ListLayoutSection.list(using: ListLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+            default:
+                let item = ListLayoutItem(layoutSize: ListLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let section = ListLayoutSection(group: .horizontal(
+                    layoutSize: ListLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(40)), subitems: [item]))
+                section.orthogonalScrollingBehavior = .continuous
+                section.interGroupSpacing = 10
+                return section
+            }
+        }
         override func willDisplayItem(at index: Int) { recorder?.item(self, appears: true) }
         override func didEndDisplayingItem(at index: Int) { recorder?.item(self, appears: false) }
         override func willDisplaySection() { recorder?.section(self, appears: true) }
@@ -129,7 +150,8 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
 
     /// What the oracle sees on screen: per object id, the item identities
     /// (the controller's: batches change them apart from the objects) whose
-    /// frames overlap the viewport (nothing before the first pass).
+    /// frames overlap the viewport, down and across (nothing before the
+    /// first pass).
     @MainActor
     static func onScreen(_ h: AdapterHarness, laidOut: Bool) -> [String: Set<Int>] {
         guard laidOut, let view = h.adapter.listView as? HeadlessListView else { return [:] }
@@ -141,7 +163,9 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
             else { continue }
             for (index, item) in probe.items.enumerated() {
                 guard let frame = view.frameForItem(at: [section, index]) else { continue }
-                if frame.height > 0, frame.width > 0, frame.maxY > top, frame.minY < bottom { shown[row.id, default: []].insert(item) }
+                if frame.height > 0, frame.width > 0, frame.maxY > top, frame.minY < bottom, frame.maxX > 0, frame.minX < view.size.width {
+                    shown[row.id, default: []].insert(item)
+                }
             }
         }
         return shown
@@ -216,10 +240,12 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
     enum Step: CaseIterable { case update, reloadObject, reloadItem, reconfigureItem, batch, scroll, swap, attachThenScroll }
 
     /// Runs `steps` random steps from `seed` (on views whose cells size
-    /// themselves with `selfSizing`); returns the rule breaches.
+    /// themselves with `selfSizing`, on views with a compositional layout
+    /// the controllers give with `compositional`); returns the rule
+    /// breaches.
     @MainActor
-    static func run(seed: UInt64, steps: Int, selfSizing: Bool = false) -> [String] {
-        Probe.selfSizing = selfSizing
+    static func run(seed: UInt64, steps: Int, selfSizing: Bool = false, compositional: Bool = false) -> [String] {
+        Probe.selfSizing = selfSizing || compositional
         defer { Probe.selfSizing = false }
         var random = SplitMix64(seed: seed)
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(max(1, n))) }
@@ -230,6 +256,7 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
         let recorder = Recorder()
         let h = AdapterHarness(randomRows(), visibleItemCount: 5, attach: false)
         if selfSizing { h.view.estimatedItemSize = CGSize(width: 320, height: 25) }
+        if compositional { h.view.compositionalLayout = ListCompositionalLayout(sectionsOf: h.adapter) }
         var controllers: [SectionController] = []
         h.source.makeController = { [weak recorder] _ in
             let probe = Probe()
@@ -300,6 +327,7 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
                     scheduler.schedule(after: 0, $0)
                 })
                 if selfSizing { view.estimatedItemSize = CGSize(width: 320, height: 25) }
+                if compositional { view.compositionalLayout = ListCompositionalLayout(sectionsOf: h.adapter) }
                 views.append(view)
                 h.adapter.listView = view
                 laidOut = false
@@ -380,6 +408,19 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
         await MainActor.run {
             for seed: UInt64 in [1, 2, 3, 5, 8, 13, 21, 34] {
                 let errors = Self.run(seed: seed, steps: 150, selfSizing: true)
+                XCTAssertEqual(errors, [], "seed \(seed)")
+            }
+        }
+    }
+
+    /// The same rules on views with a compositional layout whose sections
+    /// the controllers give (`ListCompositionalLayout(sectionsOf:)`): grids,
+    /// lists whose cells size themselves, and rows that scroll across,
+    /// whose items past the view's width are not on screen.
+    func testDisplayEventsMatchTheScreenWithACompositionalLayout() async {
+        await MainActor.run {
+            for seed: UInt64 in [1, 2, 3, 5, 8, 13, 21, 34] {
+                let errors = Self.run(seed: seed, steps: 150, compositional: true)
                 XCTAssertEqual(errors, [], "seed \(seed)")
             }
         }
