@@ -241,6 +241,10 @@ extension HeadlessListViewPrefetchingTests {
         var towardsEnd = true
         var enabled = true
         var margin: CGFloat = 1
+        /// With a compositional layout: the columns and row height of the
+        /// section at an index (the rows of a section all alike), in place
+        /// of the items' own heights in one column.
+        var shape: ((Int) -> (columns: Int, height: CGFloat))?
 
         init(_ list: RandomSections) {
             self.list = list
@@ -277,9 +281,20 @@ extension HeadlessListViewPrefetchingTests {
         /// Whether the item `id` is on screen, and whether it is in the band.
         func place(of id: Int, in view: HeadlessListView) -> (visible: Bool, inBand: Bool) {
             var top: CGFloat = 0
-            for section in data {
-                for item in section.items {
-                    let h = heights[item as! Int]!
+            for (s, section) in data.enumerated() {
+                if let shape, !section.items.contains(where: { $0 as! Int == id }) {
+                    let (columns, h) = shape(s)
+                    top += CGFloat((section.items.count + columns - 1) / columns) * h
+                    continue
+                }
+                for (k, item) in section.items.enumerated() {
+                    var h = heights[item as! Int]!
+                    if let shape {
+                        let (columns, rowHeight) = shape(s)
+                        h = rowHeight
+                        // Columns: the next row starts once a row is full.
+                        if k % columns != 0 { top -= h }
+                    }
                     if item as! Int == id {
                         let y = view.contentOffset.y, height = view.size.height
                         let reach = height * margin
@@ -346,10 +361,24 @@ extension HeadlessListViewPrefetchingTests {
     /// order, never empty, never inside an update), and after each step the
     /// items outstanding are exactly the band's items not on screen.
     func testRandomScrollsAndBatchesKeepThePrefetchRules() async throws {
+        try await Self.runRandom(compositional: false)
+    }
+
+    /// The same rules with a compositional layout: each section a grid of
+    /// one or two columns of rows of one height (zero for some), given by
+    /// a section provider by the section's index; the model places the
+    /// items in rows by their index in their section.
+    func testRandomScrollsAndBatchesKeepThePrefetchRulesWithACompositionalLayout() async throws {
+        try await Self.runRandom(compositional: true)
+    }
+
+    static func runRandom(compositional: Bool) async throws {
         try await MainActor.run {
             for seed in UInt64(1)...80 {
                 var rng = SplitMix64(seed: seed)
                 let oracle = Oracle(RandomSections(items: 0...30, using: &rng))
+                let shapes = (0..<5).map { _ in (columns: Int.random(in: 1...2, using: &rng), height: CGFloat(Int.random(in: 0...4, using: &rng) * 20)) }
+                if compositional { oracle.shape = { shapes[$0 % shapes.count] } }
                 @MainActor func measure() {
                     for section in oracle.data {
                         for item in section.items where oracle.heights[item as! Int] == nil {
@@ -362,6 +391,16 @@ extension HeadlessListViewPrefetchingTests {
                 view.dataSource = oracle
                 view.delegate = oracle
                 view.prefetchDataSource = oracle
+                if compositional {
+                    view.compositionalLayout = ListCompositionalLayout { section, _ in
+                        let (columns, height) = shapes[section % shapes.count]
+                        let item = ListLayoutItem(layoutSize: ListLayoutSize(
+                            widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                        return ListLayoutSection(group: .horizontal(
+                            layoutSize: ListLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+                            subitems: [item]))
+                    }
+                }
                 view.layoutIfNeeded()
                 for step in 0..<40 {
                     oracle.context = "seed \(seed), step \(step)"
