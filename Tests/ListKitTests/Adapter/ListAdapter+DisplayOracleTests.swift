@@ -42,6 +42,13 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
         var touched = Set<ObjectIdentifier>()
         var sectionEvents = Set<ObjectIdentifier>()
         var errors: [String] = []
+        /// The controllers in the working range, as their events say.
+        var inRange = Set<ObjectIdentifier>()
+
+        func range(_ controller: SectionController, enters: Bool) {
+            let changed = enters ? inRange.insert(ObjectIdentifier(controller)).inserted : inRange.remove(ObjectIdentifier(controller)) != nil
+            if !changed { errors.append("\(Self.name(controller)): working range \(enters ? "entered twice" : "exited while out")") }
+        }
 
         func item(_ controller: SectionController, appears: Bool) {
             let key = ObjectIdentifier(controller)
@@ -146,6 +153,8 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
         override func didEndDisplayingItem(at index: Int) { recorder?.item(self, appears: false) }
         override func willDisplaySection() { recorder?.section(self, appears: true) }
         override func didEndDisplayingSection() { recorder?.section(self, appears: false) }
+        override func didEnterWorkingRange() { recorder?.range(self, enters: true) }
+        override func didExitWorkingRange() { recorder?.range(self, enters: false) }
     }
 
     /// What the oracle sees on screen: per object id, the item identities
@@ -254,7 +263,7 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
             ids.filter { _ in pick(3) != 0 }.map { id in Row(id, (0..<pick(5)).map { _ in pick(12) }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }) }
         }
         let recorder = Recorder()
-        let h = AdapterHarness(randomRows(), visibleItemCount: 5, attach: false)
+        let h = AdapterHarness(randomRows(), workingRangeSize: 1, visibleItemCount: 5, attach: false)
         if selfSizing { h.view.estimatedItemSize = CGSize(width: 320, height: 25) }
         if compositional { h.view.compositionalLayout = ListCompositionalLayout(sectionsOf: h.adapter) }
         var controllers: [SectionController] = []
@@ -379,6 +388,26 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
                         errors.append("\(context): section events while an item stayed on screen")
                     default: break
                     }
+                }
+            }
+            // The working range (size 1), after a step with display events
+            // (it moves on them), as IGListKit's `IGListWorkingRangeHandler`
+            // computes it: every section from one before the first section
+            // with an item on screen to one after the last.
+            if !recorder.touched.isEmpty {
+                var shownSections = Set<Int>(), rangeNames = Set<String>(), heard = Set<String>()
+                for section in 0..<h.adapter.objects.count {
+                    if let row = h.adapter.object(atSection: section) as? Row, after[row.id] != nil { shownSections.insert(section) }
+                }
+                let low = (shownSections.min() ?? 0) - 1, high = (shownSections.max() ?? -2) + 1
+                for section in 0..<h.adapter.objects.count where section >= low && section <= high {
+                    if let probe = h.adapter.sectionController(forSection: section) as? Probe { rangeNames.insert(probe.id) }
+                }
+                for controller in controllers where recorder.inRange.contains(ObjectIdentifier(controller)) {
+                    heard.insert(Recorder.name(controller))
+                }
+                if heard != rangeNames {
+                    errors.append("seed \(seed) step \(step) (\(kind)): working range \(heard.sorted()), the rule says \(rangeNames.sorted())")
                 }
             }
             for (id, shown) in recorder.delegateShown where shown != (after[id] != nil) {
