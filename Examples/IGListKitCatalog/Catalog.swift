@@ -17,6 +17,7 @@ enum Catalog {
         ("LoadMoreScreen", LoadMoreScreen.demo),
         ("SelfSizingCellsScreen", SelfSizingCellsScreen.demo),
         ("CalendarScreen", CalendarScreen.demo),
+        ("CompositionalLayoutScreen", CompositionalLayoutScreen.demo),
     ]
 
     /// Every screen's demo under a title line, a blank line between screens.
