@@ -32,7 +32,9 @@ import ListUpdates
 ///   an item first needs a place and again only after a reload, a new
 ///   ``size`` or layout property, or ``invalidateLayout(at:)``; a section's
 ///   inset, spacings, header and footer sizes whenever it is laid out and
-///   after every batch.
+///   after every batch. Or a compositional layout
+///   (``compositionalLayout``), as `UICollectionViewCompositionalLayout`
+///   lays out.
 /// - **Layout pass.** As UIKit, the view makes no cell until its first
 ///   layout pass: attaching it and its data source, a reload, a batch, a
 ///   new size or a scroll before that pass load the data and lay it out
