@@ -4,8 +4,9 @@ import ListKit
 /// Where a ``HeadlessListView`` places things: its sections one after the
 /// other along the scroll axis ("main": down for a vertical list, right for
 /// a horizontal one), each laid out by the view's layout, a flow
-/// (`HeadlessFlowLayout`) or a compositional one
-/// (`HeadlessCompositionalLayout`).
+/// (`HeadlessFlowLayout`), a compositional one
+/// (`HeadlessCompositionalLayout`), or IGListKit's, whose sections share
+/// rows (`ListCollectionViewLayout.Geometry`).
 ///
 /// Positions are kept per section, relative to its start, so a change to
 /// one section lays out that section again and only shifts the others; the
@@ -22,17 +23,32 @@ struct HeadlessLayout {
         var length: CGFloat
     }
 
+    /// A section of a layout whose sections share rows, relative to its
+    /// start (where its first view starts): its items may reach past its
+    /// length, onto the rows of the sections after (see `reach`).
+    struct RowsSection {
+        var length: CGFloat
+        var itemFrames: [CGRect]
+        var lines: [Line]
+        var header: CGRect?
+        var footer: CGRect?
+        /// Whether its header sticks.
+        var pins: Bool
+    }
+
     /// A section laid out, in coordinates relative to its start along the
     /// main axis.
     enum Section {
         case flow(HeadlessFlowLayout.Section)
         case compositional(HeadlessCompositionalLayout.Section)
+        case rows(RowsSection)
 
         /// The section's length along the main axis.
         var length: CGFloat {
             switch self {
             case .flow(let section): return section.length
             case .compositional(let section): return section.length
+            case .rows(let section): return section.length
             }
         }
 
@@ -41,6 +57,7 @@ struct HeadlessLayout {
             switch self {
             case .flow(let section): return section.itemFrames
             case .compositional(let section): return section.itemFrames
+            case .rows(let section): return section.itemFrames
             }
         }
 
@@ -49,6 +66,7 @@ struct HeadlessLayout {
             switch self {
             case .flow(let section): return section.lines
             case .compositional(let section): return section.lines
+            case .rows(let section): return section.lines
             }
         }
 
@@ -70,8 +88,16 @@ struct HeadlessLayout {
     private(set) var crossLength: CGFloat = 0
     /// The direction the sections were laid out in.
     private(set) var direction = ListScrollDirection.vertical
-    /// The offset along the main axis that pinned headers pin to.
+    /// The offset along the main axis that pinned headers pin to, less
+    /// `pinInset`.
     var pinOffset: CGFloat = 0
+    /// How far past the offset pinned headers pin (IGListKit's top content
+    /// inset and sticky header offset).
+    var pinInset: CGFloat = 0
+    /// For sections that share rows: how far along the main axis everything
+    /// up to each section reaches (absolute); nil when each section lies
+    /// within its length.
+    private(set) var reach: [CGFloat]?
     /// Whether a flow section's header pins to `pinOffset` (see
     /// `frame(ofSupplementary:inSection:)`); a compositional section's
     /// boundary items say so themselves.
@@ -81,8 +107,10 @@ struct HeadlessLayout {
     /// `crossLength` long across it, as the layout.
     ///
     /// Complexity: O(sections).
-    mutating func replace(with sections: [Section], direction: ListScrollDirection, crossLength: CGFloat) {
+    mutating func replace(with sections: [Section], direction: ListScrollDirection, crossLength: CGFloat,
+                          reach: [CGFloat]? = nil) {
         self.sections = sections
+        self.reach = reach
         self.direction = direction
         self.crossLength = crossLength
         var sectionLengths: [CGFloat] = []
@@ -141,6 +169,16 @@ struct HeadlessLayout {
         case .compositional(let compositional):
             guard let entry = compositional.supplementaries.first(where: { $0.kind == kind }) else { return nil }
             (natural, pins) = (entry.frame, entry.pins)
+        case .rows(let rows):
+            switch kind {
+            case ListElementKind.sectionHeader:
+                guard let header = rows.header else { return nil }
+                (natural, pins) = (header, rows.pins)
+            case ListElementKind.sectionFooter:
+                guard let footer = rows.footer else { return nil }
+                (natural, pins) = (footer, false)
+            default: return nil
+            }
         }
         return place(natural, inSection: section, pinned: pins)
     }
@@ -149,9 +187,10 @@ struct HeadlessLayout {
     /// pinned to `pinOffset` within the section when `pinned`.
     private func place(_ frame: CGRect, inSection section: Int, pinned: Bool) -> CGRect {
         let sectionStart = start(of: section), natural = direction.offset(frame, by: sectionStart)
-        guard pinned, pinOffset.isFinite else { return natural }
+        let pin = pinOffset + pinInset
+        guard pinned, pin.isFinite else { return natural }
         let end = sectionStart + sections[section].length - direction.main(of: natural.size)
-        let main = Swift.min(Swift.max(direction.minMain(of: natural), pinOffset), end)
+        let main = Swift.min(Swift.max(direction.minMain(of: natural), pin), end)
         return direction.offset(natural, by: main - direction.minMain(of: natural))
     }
 
@@ -173,7 +212,7 @@ struct HeadlessLayout {
         var items: [IndexPath] = [], supplementary: [(kind: String, section: Int)] = []
         func addSupplementary(of section: Int, leading: Bool) {
             switch sections[section] {
-            case .flow:
+            case .flow, .rows:
                 let kind = leading ? ListElementKind.sectionHeader : ListElementKind.sectionFooter
                 if let frame = frame(ofSupplementary: kind, inSection: section), overlaps(frame) {
                     supplementary.append((kind, section))
@@ -185,8 +224,11 @@ struct HeadlessLayout {
                 }
             }
         }
-        // The first section whose end is past minMain.
-        var section = Self.firstIndex(in: sections.indices) { start(of: $0) + sections[$0].length > minMain }
+        // The first section whose end (or reach) is past minMain.
+        let reach = reach
+        var section = Self.firstIndex(in: sections.indices) {
+            (reach?[$0] ?? start(of: $0) + sections[$0].length) > minMain
+        }
         while section < sections.count && start(of: section) < maxMain {
             let layout = sections[section], start = start(of: section), across = layout.scrollsAcross
             addSupplementary(of: section, leading: true)

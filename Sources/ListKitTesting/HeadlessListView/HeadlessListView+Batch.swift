@@ -271,6 +271,7 @@ extension HeadlessListView {
     ///
     /// Complexity: O(sections + items of the sections laid out).
     func layOutChangedSections(sources: [BatchPlan.SectionSource]) {
+        if listCollectionViewLayout != nil && compositionalLayout == nil { return layOutRows() }
         let oldLayout = layout.sections
         var sections: [HeadlessLayout.Section] = []
         sections.reserveCapacity(sources.count)

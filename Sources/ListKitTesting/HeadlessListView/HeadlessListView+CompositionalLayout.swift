@@ -6,7 +6,10 @@ import ListKit
 extension HeadlessListView {
     /// The direction the sections follow one another in: the flow layout's
     /// ``scrollDirection``, or down for a compositional layout.
-    var layoutDirection: ListScrollDirection { compositionalLayout == nil ? scrollDirection : .vertical }
+    var layoutDirection: ListScrollDirection {
+        if compositionalLayout != nil { return .vertical }
+        return listCollectionViewLayout?.scrollDirection ?? scrollDirection
+    }
 
     /// Lays out `section` with the section `layout`'s provider gives now:
     /// the items it has no size for get the estimate (`unsized`); the

@@ -72,6 +72,7 @@ extension HeadlessListView {
     ///
     /// Complexity: O(items of `sections` + their number × log² sections).
     func layOutAgain(_ sections: Set<Int>) {
+        if listCollectionViewLayout != nil && compositionalLayout == nil { return layOutRows() }
         var laidOut: [(Int, HeadlessLayout.Section)] = []
         for s in sections { laidOut.append((s, layOutSection(s))) }
         for (s, section) in laidOut { layout.replaceSection(s, with: section) }
@@ -86,9 +87,13 @@ extension HeadlessListView {
             itemSizes = items.map { HeadlessLayout.ItemSizes(unmeasured: $0.count) }
             if isSelfSizing { awaitingSize = Set(cellsShown.keys) }
         }
-        let sections = items.indices.map(layOutSection)
-        layout.replace(with: sections, direction: layoutDirection, crossLength: layoutDirection.cross(of: viewport))
-        mainOffset = clampedOffset(mainOffset)
+        if listCollectionViewLayout != nil && compositionalLayout == nil {
+            layOutRows()
+        } else {
+            let sections = items.indices.map(layOutSection)
+            layout.replace(with: sections, direction: layoutDirection, crossLength: layoutDirection.cross(of: viewport))
+            mainOffset = clampedOffset(mainOffset)
+        }
         updateDisplayIfLaidOut()
     }
 
@@ -100,8 +105,23 @@ extension HeadlessListView {
         isMeasuring = true
         defer { isMeasuring = false }
         if let compositionalLayout { return .compositional(layOutSection(section, of: compositionalLayout)) }
+        measureItems(ofSection: section, estimate: estimatedItemSize)
+        let (header, footer) = supplementarySizes(ofSection: section)
+        return .flow(HeadlessFlowLayout.Section(
+            direction: scrollDirection, crossLength: scrollDirection.cross(of: viewport), header: header, footer: footer,
+            metrics: metrics(ofSection: section), itemSizes: itemSizes[section]))
+    }
+
+    /// Asks the sizes of `section`'s items it does not have, in order: the
+    /// delegate's, or `estimate` when it is not zero (self-sizing).
+    ///
+    /// Complexity: O(items asked).
+    func measureItems(ofSection section: Int, estimate: CGSize) {
+        let outer = isMeasuring
+        isMeasuring = true
+        defer { isMeasuring = outer }
         let missing = itemSizes[section].takeUnmeasured()
-        let delegate = delegate, defaultSize = defaultItemSize, estimate = estimatedItemSize
+        let delegate = delegate, defaultSize = defaultItemSize
         for i in missing {
             let path = makeIndexPath(section, i)
             // Not `??`: its argument is a main-actor closure, checked per call.
@@ -115,10 +135,6 @@ extension HeadlessListView {
             }
             itemSizes[section].set(checked(size, at: path, kind: nil), at: i)
         }
-        let (header, footer) = supplementarySizes(ofSection: section)
-        return .flow(HeadlessFlowLayout.Section(
-            direction: scrollDirection, crossLength: scrollDirection.cross(of: viewport), header: header, footer: footer,
-            metrics: metrics(ofSection: section), itemSizes: itemSizes[section]))
     }
 
     /// The inset and spacings of `section`, asked of the delegate (the

@@ -14,7 +14,9 @@ extension HeadlessListView {
     /// Whether cells may size themselves: ``estimatedItemSize`` is not
     /// zero, or the layout is compositional (see `sizesItself(_:)` for
     /// which).
-    var isSelfSizing: Bool { estimatedItemSize != .zero || compositionalLayout != nil }
+    var isSelfSizing: Bool {
+        compositionalLayout != nil || (estimatedItemSize != .zero && listCollectionViewLayout == nil)
+    }
 
     /// What is on screen once every cell on screen has given its size: the
     /// cells of the items coming on screen are asked for (kept in

@@ -223,6 +223,34 @@ public final class HeadlessListView: ListView {
         didSet { if loaded && compositionalLayout !== oldValue { layOutForNewSize(call: "compositionalLayout") } }
     }
 
+    /// IGListKit's `ListCollectionViewLayout` to lay the sections out
+    /// with, as a `UICollectionView` whose layout is one; nil (the
+    /// default) for the flow layout. Its sections share rows; its sizes,
+    /// insets and spacings come from the delegate as the flow layout's do
+    /// (``estimatedItemSize`` and ``sectionHeadersPinToVisibleBounds`` do
+    /// not apply: it has its own sticky headers), and any change lays every
+    /// section out again, as IGListKit's layout does from the first section
+    /// changed. Ignored while ``compositionalLayout`` is set. Changing it
+    /// lays everything out again.
+    ///
+    /// ```swift
+    /// view.listCollectionViewLayout = ListCollectionViewLayout(stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
+    /// ```
+    ///
+    /// - Complexity: setting it, and each later change of the layout,
+    ///   O(sections + items).
+    public var listCollectionViewLayout: ListCollectionViewLayout? {
+        didSet {
+            guard listCollectionViewLayout !== oldValue else { return }
+            oldValue?.invalidate = nil
+            listCollectionViewLayout?.invalidate = { [weak self] in
+                guard let self, self.loaded else { return }
+                self.layOutForNewSize(call: "listCollectionViewLayout")
+            }
+            if loaded { layOutForNewSize(call: "listCollectionViewLayout") }
+        }
+    }
+
     /// Whether a tap selects more than one item at a time.
     public var allowsMultipleSelection = false
     /// The view shown while the list is empty.
