@@ -19,7 +19,8 @@ import ListKit
 ///   they run out; the last may hold fewer. With an orthogonal scrolling
 ///   behaviour they sit side by side instead, from the leading inset, in
 ///   one row as tall as the tallest, of which only what lies inside the
-///   list's width shows (the row is at its start).
+///   list's width shows (the row is at its start). An item taller than its
+///   group shows wherever its frame is on screen within the section.
 /// - **Fractions** are of the container: the content (the list's size less
 ///   the section's insets) for the section's group, the group's size for
 ///   its subitems; an absolute or estimated dimension is its value.
@@ -29,7 +30,8 @@ import ListKit
 ///   group takes its subitems in turn, starting over, while the next fits
 ///   (ends no more than 1/1000 point past the group's end), and at least
 ///   one; a group with a `count` takes exactly that many (fewer when the
-///   items run out), each an even share of its length less the spacing; a
+///   items run out), each an even share of its length less the spacing
+///   (a child group is its share long even when estimated there); a
 ///   group estimated along its axis takes each subitem once and is as long
 ///   as they are; a group estimated across it is as thick as its thickest.
 ///   A group always takes at least one item, so every section ends.
@@ -134,7 +136,11 @@ enum HeadlessCompositionalLayout {
                 x += size.width
                 row = max(row, size.height)
             }
-            if itemCount > 0 { lines.append(HeadlessLayout.Line(firstItem: 0, start: y, length: row)) }
+            // The row reaches as far down as its items do (one may be
+            // taller than its group), as a line below does.
+            var reach = row
+            for frame in builder.frames { reach = max(reach, frame.maxY - y) }
+            if itemCount > 0 { lines.append(HeadlessLayout.Line(firstItem: 0, start: y, length: reach)) }
             y += row
         } else {
             var end = y
@@ -238,7 +244,12 @@ enum HeadlessCompositionalLayout {
                 placeItem(element, at: origin, size: size)
                 return size
             }
-            return placeGroup(group, at: origin, size: size)
+            var placed = placeGroup(group, at: origin, size: size)
+            // A share of a count group is the child's length along that
+            // group's axis even when the child is estimated there: the next
+            // share starts after it, not after what the child holds.
+            if let length { if axis == .horizontal { placed.width = length } else { placed.height = length } }
+            return placed
         }
 
         /// Places an item (or a group without subitems) of `size`.
