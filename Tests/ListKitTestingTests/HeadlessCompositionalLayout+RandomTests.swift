@@ -79,8 +79,8 @@ final class HeadlessCompositionalLayoutRandomTests: XCTestCase {
                 switch (horizontal, count) {
                 case (true, nil): group = .horizontal(layoutSize: size, subitems: children.map(\.layout))
                 case (false, nil): group = .vertical(layoutSize: size, subitems: children.map(\.layout))
-                case (true, let n?): group = .horizontal(layoutSize: size, repeatingSubitem: children[0].layout, count: n)
-                case (false, let n?): group = .vertical(layoutSize: size, repeatingSubitem: children[0].layout, count: n)
+                case (true, let n?): group = .horizontal(layoutSize: size, subitem: children[0].layout, count: n)
+                case (false, let n?): group = .vertical(layoutSize: size, subitem: children[0].layout, count: n)
                 }
                 group.interItemSpacing = flexible ? .flexible(spacing) : .fixed(spacing)
                 return group

@@ -176,22 +176,17 @@ final class HeadlessCompositionalLayoutTests: XCTestCase {
         }
     }
 
-    /// A count group (`repeatingSubitem:count:`) of 4 with a fixed spacing
-    /// of 12 in 300 points: per the engine's rule each item takes an even
-    /// share, (300 − 3 × 12) / 4 = 66, whatever its own width (0.9 here),
-    /// at 0, 78, 156, 234; the last group of six items holds two. A
-    /// vertical count group of 2, 100 tall with spacing 10, gives shares of
-    /// 45. (Apple documents the even share for the deprecated
-    /// `horizontal(layoutSize:subitem:count:)`, which "automatically resizes"
-    /// the items; the page of `horizontal(layoutSize:repeatingSubitem:count:)`
-    /// instead leaves it to the caller to "ensure that the group's
-    /// layoutSize can fit count repetitions" of the subitem, which suggests
-    /// the subitem keeps its own size there: the engine follows the former.)
+    /// A count group made with `subitem:count:` of 4 with a fixed spacing
+    /// of 12 in 300 points: Apple documents that it "automatically resizes"
+    /// its items, so each takes an even share, (300 − 3 × 12) / 4 = 66,
+    /// whatever its own width (0.9 here), at 0, 78, 156, 234; the last
+    /// group of six items holds two. A vertical count group of 2, 100 tall
+    /// with spacing 10, gives shares of 45.
     func testCountGroupsTakeEvenSharesLessTheSpacing() async {
         await MainActor.run {
             let row = ListLayoutGroup.horizontal(
                 layoutSize: Self.size(.fractionalWidth(1), .absolute(50)),
-                repeatingSubitem: Self.item(.fractionalWidth(0.9), .fractionalHeight(1)), count: 4)
+                subitem: Self.item(.fractionalWidth(0.9), .fractionalHeight(1)), count: 4)
             row.interItemSpacing = .fixed(12)
             let (source, view) = Self.view(ListCompositionalLayout(section: ListLayoutSection(group: row)), counts: [6])
             defer { withExtendedLifetime(source) {} }
@@ -202,7 +197,7 @@ final class HeadlessCompositionalLayoutTests: XCTestCase {
 
             let column = ListLayoutGroup.vertical(
                 layoutSize: Self.size(.absolute(120), .absolute(100)),
-                repeatingSubitem: Self.item(.fractionalWidth(1), .absolute(10)), count: 2)
+                subitem: Self.item(.fractionalWidth(1), .absolute(10)), count: 2)
             column.interItemSpacing = .fixed(10)
             let (columnsSource, columns) = Self.view(ListCompositionalLayout(section: ListLayoutSection(group: column)), counts: [3])
             defer { withExtendedLifetime(columnsSource) {} }
@@ -211,6 +206,37 @@ final class HeadlessCompositionalLayoutTests: XCTestCase {
                 CGRect(x: 0, y: 100, width: 120, height: 45),
             ])
             XCTAssertEqual(view.faults + columns.faults, [])
+        }
+    }
+
+    /// A group made with `repeatingSubitem:count:` holds exactly `count`
+    /// items at the subitem's own size: Apple's page says "It's your
+    /// responsibility to ensure that the group's layoutSize can fit count
+    /// repetitions of this item." Three items 80 wide, 10 apart, in a
+    /// 300-point group: at 0, 90, 180 (60 left over), the fourth item in
+    /// the next group. Four items 80 wide do not fit 300: all four are
+    /// laid out (the last ends at 350), with an `unfittableLayoutItem`
+    /// fault for each group that overflows.
+    func testRepeatingSubitemGroupsKeepTheSubitemsSize() async {
+        await MainActor.run {
+            let row = ListLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(40)),
+                                                 repeatingSubitem: Self.item(.absolute(80), .fractionalHeight(1)), count: 3)
+            row.interItemSpacing = .fixed(10)
+            let (source, view) = Self.view(ListCompositionalLayout(section: ListLayoutSection(group: row)), counts: [4])
+            defer { withExtendedLifetime(source) {} }
+            Self.assertFrames(Self.frames(view), [
+                CGRect(x: 0, y: 0, width: 80, height: 40), CGRect(x: 90, y: 0, width: 80, height: 40),
+                CGRect(x: 180, y: 0, width: 80, height: 40), CGRect(x: 0, y: 40, width: 80, height: 40),
+            ])
+            XCTAssertEqual(view.faults, [])
+
+            let tooMany = ListLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(40)),
+                                                     repeatingSubitem: Self.item(.absolute(80), .fractionalHeight(1)), count: 4)
+            tooMany.interItemSpacing = .fixed(10)
+            let (overSource, over) = Self.view(ListCompositionalLayout(section: ListLayoutSection(group: tooMany)), counts: [4])
+            defer { withExtendedLifetime(overSource) {} }
+            XCTAssertEqual(Self.frames(over).map { $0?.minX }, [0, 90, 180, 270])
+            XCTAssertEqual(over.faults, [.unfittableLayoutItem(section: 0)])
         }
     }
 
@@ -374,7 +400,7 @@ final class HeadlessCompositionalLayoutTests: XCTestCase {
             let row = ListLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .estimated(30)),
                                                  subitems: [Self.item(.fractionalWidth(1), .absolute(60))])
             let column = ListLayoutGroup.vertical(layoutSize: Self.size(.fractionalWidth(1), .absolute(100)),
-                                                  repeatingSubitem: row, count: 2)
+                                                  subitem: row, count: 2)
             column.interItemSpacing = .fixed(10)
             let (source, view) = Self.view(ListCompositionalLayout(section: ListLayoutSection(group: column)), counts: [3])
             defer { withExtendedLifetime(source) {} }

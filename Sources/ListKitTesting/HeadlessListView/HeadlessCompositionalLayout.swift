@@ -30,8 +30,11 @@ import ListKit
 ///   group takes its subitems in turn, starting over, while the next fits
 ///   (ends no more than 1/1000 point past the group's end), and at least
 ///   one; a group with a `count` takes exactly that many (fewer when the
-///   items run out), each an even share of its length less the spacing
-///   (a child group is its share long even when estimated there); a
+///   items run out): made with `subitem:count:`, each an even share of its
+///   length less the spacing (a child group is its share long even when
+///   estimated there); made with `repeatingSubitem:count:`, each at its own
+///   size, as Apple documents that the group must fit them (one that does
+///   not is `unfittableLayoutItem`, laid out as it is); a
 ///   group estimated along its axis takes each subitem once and is as long
 ///   as they are; a group estimated across it is as thick as its thickest.
 ///   A group always takes at least one item, so every section ends.
@@ -275,7 +278,9 @@ enum HeadlessCompositionalLayout {
             let spacing = checked(group.interItemSpacing?.spacing ?? 0)
             let limit = group.count.map { max(1, $0) } ?? (alongEstimated ? group.subitems.count : Int.max)
             var share: CGFloat?
-            if group.count != nil { share = max(0, (length - spacing * CGFloat(limit - 1)) / CGFloat(limit)) }
+            if group.count != nil && group.sharesLength {
+                share = max(0, (length - spacing * CGFloat(limit - 1)) / CGFloat(limit))
+            }
             // Each child: where its frames start, where it starts along the axis.
             var children: [(firstFrame: Int, start: CGFloat)] = []
             var position: CGFloat = 0, thickness: CGFloat = 0, taken = 0
@@ -285,7 +290,9 @@ enum HeadlessCompositionalLayout {
                 let childLength = share ?? (horizontal ? childSize.width : childSize.height)
                 let start = taken == 0 ? 0 : position + spacing
                 if share == nil && !alongEstimated && start + childLength > length + 0.001 {
-                    guard taken == 0 else { break }
+                    // A group without a count stops where the next one
+                    // does not fit; one with a count holds them all.
+                    guard taken == 0 || group.count != nil else { break }
                     problems.insert(.unfittable)
                 }
                 let point = horizontal ? CGPoint(x: origin.x + start, y: origin.y) : CGPoint(x: origin.x, y: origin.y + start)

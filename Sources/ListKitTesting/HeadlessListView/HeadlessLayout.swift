@@ -94,6 +94,9 @@ struct HeadlessLayout {
     /// How far past the offset pinned headers pin (IGListKit's top content
     /// inset and sticky header offset).
     var pinInset: CGFloat = 0
+    /// The viewport's length along the main axis, that pinned footers pin
+    /// to the end of.
+    var viewportLength: CGFloat = 0
     /// For sections that share rows: how far along the main axis everything
     /// up to each section reaches (absolute); nil when each section lies
     /// within its length.
@@ -156,6 +159,7 @@ struct HeadlessLayout {
     /// Complexity: O(log sections + the section's supplementary items).
     func frame(ofSupplementary kind: String, inSection section: Int) -> CGRect? {
         let natural: CGRect, pins: Bool
+        var pinsToEnd = false
         switch sections[section] {
         case .flow(let flow):
             let isHeader: Bool
@@ -168,7 +172,7 @@ struct HeadlessLayout {
             (natural, pins) = (frame, isHeader && pinsFlowHeaders)
         case .compositional(let compositional):
             guard let entry = compositional.supplementaries.first(where: { $0.kind == kind }) else { return nil }
-            (natural, pins) = (entry.frame, entry.pins)
+            (natural, pins, pinsToEnd) = (entry.frame, entry.pins, !entry.isLeading)
         case .rows(let rows):
             switch kind {
             case ListElementKind.sectionHeader:
@@ -180,15 +184,22 @@ struct HeadlessLayout {
             default: return nil
             }
         }
-        return place(natural, inSection: section, pinned: pins)
+        return place(natural, inSection: section, pinned: pins, toEnd: pinsToEnd)
     }
 
     /// `frame`, relative to the start of `section`, in content coordinates;
-    /// pinned to `pinOffset` within the section when `pinned`.
-    private func place(_ frame: CGRect, inSection section: Int, pinned: Bool) -> CGRect {
+    /// when `pinned`, pinned to `pinOffset` within the section, or with
+    /// `toEnd` (a footer) to the viewport's end: never below where it
+    /// belongs, never above the section's start.
+    private func place(_ frame: CGRect, inSection section: Int, pinned: Bool, toEnd: Bool = false) -> CGRect {
         let sectionStart = start(of: section), natural = direction.offset(frame, by: sectionStart)
         let pin = pinOffset + pinInset
         guard pinned, pin.isFinite else { return natural }
+        if toEnd {
+            let length = direction.main(of: natural.size)
+            let main = Swift.max(sectionStart, Swift.min(direction.minMain(of: natural), pinOffset + viewportLength - length))
+            return direction.offset(natural, by: main - direction.minMain(of: natural))
+        }
         let end = sectionStart + sections[section].length - direction.main(of: natural.size)
         let main = Swift.min(Swift.max(direction.minMain(of: natural), pin), end)
         return direction.offset(natural, by: main - direction.minMain(of: natural))
@@ -219,7 +230,8 @@ struct HeadlessLayout {
                 }
             case .compositional(let compositional):
                 for entry in compositional.supplementaries
-                where entry.isLeading == leading && overlaps(place(entry.frame, inSection: section, pinned: entry.pins)) {
+                where entry.isLeading == leading
+                    && overlaps(place(entry.frame, inSection: section, pinned: entry.pins, toEnd: !entry.isLeading)) {
                     supplementary.append((entry.kind, section))
                 }
             }

@@ -26,6 +26,7 @@ extension HeadlessListView {
         set {
             offset = layout.direction.point(main: newValue, cross: 0)
             layout.pinOffset = newValue
+            layout.viewportLength = layout.direction.main(of: viewport)
         }
     }
 
