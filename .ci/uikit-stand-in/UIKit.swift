@@ -7,7 +7,14 @@
 @MainActor open class UIResponder { public init() {} }
 
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
-@MainActor open class UIViewController: UIResponder {}
+@MainActor open class UIViewController: UIResponder {
+    // .../view
+    open var view: UIView! = UIView()
+    // .../viewdidload()
+    open func viewDidLoad() {}
+    // .../viewdidlayoutsubviews()
+    open func viewDidLayoutSubviews() {}
+}
 
 // https://developer.apple.com/documentation/uikit/uiedgeinsets
 public struct UIEdgeInsets: Equatable, Sendable {
@@ -38,6 +45,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
     // https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
     open func layoutIfNeeded() {}
+    // https://developer.apple.com/documentation/uikit/uiview/frame
+    open var frame: CGRect = .zero
+    // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {}
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext
@@ -229,6 +240,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 @MainActor open class UICollectionView: UIScrollView {
+    // https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        super.init(frame: frame)
+        collectionViewLayout = layout
+    }
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     // https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection
@@ -285,4 +301,199 @@ public struct UIEdgeInsets: Equatable, Sendable {
     // https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforsupplementaryelement(ofkind:at:)
     open func layoutAttributesForSupplementaryElement(
         ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+}
+
+// MARK: Compositional layout
+
+// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    // .../init(top:leading:bottom:trailing:)
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    // .../init()
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    // .../zero
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
+// (its init() is unavailable: no initializer here; the class funcs return
+// Self, so their stand-in bodies cannot make one and trap instead)
+@MainActor open class NSCollectionLayoutDimension {
+    // .../fractionalwidth(_:)
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError("stand-in") }
+    // .../fractionalheight(_:)
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError("stand-in") }
+    // .../absolute(_:)
+    open class func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError("stand-in") }
+    // .../estimated(_:)
+    open class func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError("stand-in") }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
+@MainActor open class NSCollectionLayoutSize {
+    // .../init(widthdimension:heightdimension:)
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {}
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
+@MainActor open class NSCollectionLayoutSpacing {
+    // .../fixed(_:)
+    open class func fixed(_ fixedSpacing: CGFloat) -> Self { fatalError("stand-in") }
+    // .../flexible(_:)
+    open class func flexible(_ flexibleSpacing: CGFloat) -> Self { fatalError("stand-in") }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
+@MainActor open class NSCollectionLayoutItem {
+    // .../init(layoutsize:)
+    public init(layoutSize: NSCollectionLayoutSize) {}
+    // .../contentinsets
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
+@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    // .../horizontal(layoutsize:subitems:)
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        fatalError("stand-in")
+    }
+    // .../vertical(layoutsize:subitems:)
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        fatalError("stand-in")
+    }
+    // .../horizontal(layoutsize:repeatingsubitem:count:)
+    @available(iOS 16.0, tvOS 16.0, *)
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        fatalError("stand-in")
+    }
+    // .../vertical(layoutsize:repeatingsubitem:count:)
+    @available(iOS 16.0, tvOS 16.0, *)
+    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        fatalError("stand-in")
+    }
+    // .../horizontal(layoutsize:subitem:count:), before iOS 16
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(tvOS, introduced: 13.0, deprecated: 16.0)
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        fatalError("stand-in")
+    }
+    // .../vertical(layoutsize:subitem:count:), before iOS 16
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(tvOS, introduced: 13.0, deprecated: 16.0)
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        fatalError("stand-in")
+    }
+    // .../interitemspacing
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+}
+
+// https://developer.apple.com/documentation/uikit/nsrectalignment
+public enum NSRectAlignment: Int, Sendable {
+    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
+@MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem
+@MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    // .../init(layoutsize:elementkind:alignment:)
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize)
+    }
+    // .../pintovisiblebounds
+    open var pinToVisibleBounds = false
+    // .../extendsboundary
+    open var extendsBoundary = true
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
+@MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
+// (traitCollection left out: nothing here reads it)
+@MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+    var container: any NSCollectionLayoutContainer { get }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
+@MainActor open class NSCollectionLayoutSection {
+    // .../init(group:)
+    public init(group: NSCollectionLayoutGroup) {}
+    // .../contentinsets
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+    // .../intergroupspacing
+    open var interGroupSpacing: CGFloat = 0
+    // .../orthogonalscrollingbehavior
+    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    // .../boundarysupplementaryitems
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    // .../supplementariesfollowcontentinsets
+    open var supplementariesFollowContentInsets = true
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UICollectionLayoutListConfiguration {
+    // .../appearance-swift.enum (the sidebars are not on tvOS)
+    public enum Appearance: Hashable, Sendable {
+        case plain, grouped, insetGrouped
+        @available(tvOS, unavailable) case sidebar
+        @available(tvOS, unavailable) case sidebarPlain
+    }
+    // .../headermode-swift.enum
+    public enum HeaderMode: Hashable, Sendable { case none, supplementary, firstItemInSection }
+    // .../footermode-swift.enum
+    public enum FooterMode: Hashable, Sendable { case none, supplementary }
+    // .../init(appearance:)
+    public init(appearance: UICollectionLayoutListConfiguration.Appearance) { self.appearance = appearance }
+    // .../appearance-swift.property
+    public private(set) var appearance: UICollectionLayoutListConfiguration.Appearance
+    // .../headermode-swift.property
+    public var headerMode = UICollectionLayoutListConfiguration.HeaderMode.none
+    // .../footermode-swift.property
+    public var footerMode = UICollectionLayoutListConfiguration.FooterMode.none
+    // .../showsseparators
+    public var showsSeparators = true
+}
+
+extension NSCollectionLayoutSection {
+    // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/list(using:layoutenvironment:)
+    @available(iOS 14.0, tvOS 14.0, *)
+    @MainActor @preconcurrency
+    public static func list(using configuration: UICollectionLayoutListConfiguration,
+                            layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        fatalError("stand-in")
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    // .../init(section:)
+    public init(section: NSCollectionLayoutSection) {}
+    // .../init(sectionprovider:)
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {}
 }

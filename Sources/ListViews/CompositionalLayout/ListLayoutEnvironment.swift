@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(UIKit) && !os(watchOS)
+import UIKit   // ListDirectionalEdgeInsets is UIKit's NSDirectionalEdgeInsets there
+#endif
 
 /// What a compositional layout's section provider is told about the list,
 /// as UIKit's `NSCollectionLayoutEnvironment`: its container.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(UIKit) && !os(watchOS)
+import UIKit   // ListDirectionalEdgeInsets is UIKit's NSDirectionalEdgeInsets there
+#endif
 
 /// The smallest part of a compositional layout: the place of one cell, as
 /// UIKit's `NSCollectionLayoutItem`. A group repeats its items (and groups)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(UIKit) && !os(watchOS)
+import UIKit   // ListDirectionalEdgeInsets is UIKit's NSDirectionalEdgeInsets there
+#endif
 
 /// A section of a compositional layout, as UIKit's
 /// `NSCollectionLayoutSection`: its group, repeated until the section's
@@ -23,17 +26,23 @@ public final class ListLayoutSection {
     /// The group the section repeats.
     public let group: ListLayoutGroup
     /// The space around the section's groups.
-    public var contentInsets = ListDirectionalEdgeInsets.zero
+    public var contentInsets = ListDirectionalEdgeInsets.zero { didSet { listConfiguration = nil } }
     /// The space between two groups.
-    public var interGroupSpacing: CGFloat = 0
+    public var interGroupSpacing: CGFloat = 0 { didSet { listConfiguration = nil } }
     /// Whether the groups follow one another down the list (`.none`, the
     /// default) or sit side by side in a row of their own.
-    public var orthogonalScrollingBehavior = ListOrthogonalScrollingBehavior.none
+    public var orthogonalScrollingBehavior = ListOrthogonalScrollingBehavior.none { didSet { listConfiguration = nil } }
     /// The section's headers and footers.
-    public var boundarySupplementaryItems: [ListLayoutBoundarySupplementaryItem] = []
+    public var boundarySupplementaryItems: [ListLayoutBoundarySupplementaryItem] = [] {
+        didSet { listConfiguration = nil }
+    }
     /// Whether headers and footers keep to the section's leading and
     /// trailing insets (true, the default) or span the list's width.
-    public var supplementariesFollowContentInsets = true
+    public var supplementariesFollowContentInsets = true { didSet { listConfiguration = nil } }
+    /// The configuration ``list(using:layoutEnvironment:)`` made the
+    /// section of, while none of its properties has been set since: such a
+    /// section can be laid out as a list of the platform's own.
+    package private(set) var listConfiguration: ListLayoutListConfiguration?
 
     /// A section that repeats `group`.
     ///
@@ -79,6 +88,7 @@ public final class ListLayoutSection {
             section.boundarySupplementaryItems.append(ListLayoutBoundarySupplementaryItem(
                 layoutSize: bar, elementKind: ListElementKind.sectionFooter, alignment: .bottom))
         }
+        section.listConfiguration = configuration
         return section
     }
 }
