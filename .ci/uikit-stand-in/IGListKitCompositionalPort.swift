@@ -11,7 +11,7 @@ import UIKit
 /// A section controller that gives its own section of the layout.
 @MainActor
 protocol ComposableSection {
-    func layoutSection(in environment: ListLayoutEnvironment) -> ListLayoutSection?
+    func collectionViewSectionLayout(layoutEnvironment environment: ListLayoutEnvironment) -> ListLayoutSection?
 }
 
 struct Palette: ListDiffable, Equatable {
@@ -58,7 +58,7 @@ final class ComposedLibraryViewController: UIViewController, ListAdapterDataSour
             guard let self, let controller = adapter.sectionController(forSection: index) as? ComposableSection else {
                 return nil
             }
-            return controller.layoutSection(in: environment)
+            return controller.collectionViewSectionLayout(layoutEnvironment: environment)
         }
         let collectionView = UICollectionView(frame: .zero,
                                               collectionViewLayout: UICollectionViewCompositionalLayout(layout))
@@ -103,7 +103,7 @@ final class PaletteGridSectionController: SectionController, ComposableSection {
         palette = object as? Palette
     }
 
-    func layoutSection(in environment: ListLayoutEnvironment) -> ListLayoutSection? {
+    func collectionViewSectionLayout(layoutEnvironment environment: ListLayoutEnvironment) -> ListLayoutSection? {
         let columns: CGFloat = 4
         let swatch = ListLayoutItem(layoutSize: ListLayoutSize(widthDimension: .fractionalWidth(1 / columns),
                                                                heightDimension: .fractionalHeight(1)))
@@ -133,7 +133,7 @@ final class ShelfCarouselSectionController: SectionController, ComposableSection
         shelf = object as? Shelf
     }
 
-    func layoutSection(in environment: ListLayoutEnvironment) -> ListLayoutSection? {
+    func collectionViewSectionLayout(layoutEnvironment environment: ListLayoutEnvironment) -> ListLayoutSection? {
         let cover = ListLayoutItem(layoutSize: ListLayoutSize(widthDimension: .fractionalWidth(1),
                                                               heightDimension: .fractionalHeight(1)))
         cover.contentInsets = ListDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 12)
@@ -164,7 +164,7 @@ final class ReaderRowSectionController: SectionController, ComposableSection {
         reader = object as? Reader
     }
 
-    func layoutSection(in environment: ListLayoutEnvironment) -> ListLayoutSection? {
+    func collectionViewSectionLayout(layoutEnvironment environment: ListLayoutEnvironment) -> ListLayoutSection? {
         var configuration = ListLayoutListConfiguration(appearance: .plain)
         configuration.showsSeparators = false
         return ListLayoutSection.list(using: configuration, layoutEnvironment: environment)
@@ -209,7 +209,7 @@ final class NoticeSectionController: SectionController, ComposableSection, ListS
         return shown == true ? CGSize(width: collectionContext?.containerSize.width ?? 0, height: 36) : .zero
     }
 
-    func layoutSection(in environment: ListLayoutEnvironment) -> ListLayoutSection? {
+    func collectionViewSectionLayout(layoutEnvironment environment: ListLayoutEnvironment) -> ListLayoutSection? {
         let items = (0..<numberOfItems).map { index in
             let size = sizeForItem(at: index)
             return ListLayoutItem(layoutSize: ListLayoutSize(widthDimension: .absolute(size.width),

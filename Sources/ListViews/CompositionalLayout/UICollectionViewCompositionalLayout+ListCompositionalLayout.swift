@@ -183,10 +183,11 @@ extension ListLayoutItem: ListLayoutUIKitConvertible {
 extension ListLayoutGroup {
     /// UIKit's group of the same axis, size, content insets and spacing,
     /// of the subitems converted, nested groups included: `subitems`, or
-    /// `count` repetitions of the one subitem for a group made with
-    /// `repeatingSubitem:count:` (through
-    /// `horizontal(layoutSize:subitem:count:)` and its vertical twin
-    /// before iOS 16, which repeat it as well).
+    /// `count` repetitions of the one subitem for a group made with a
+    /// count: `subitem:count:` for one that shares its length evenly, and
+    /// `repeatingSubitem:count:` for one whose subitems keep their size
+    /// (before iOS 16, which lacks it, `subitem:count:`, which resizes
+    /// them).
     ///
     /// - Returns: An `NSCollectionLayoutGroup`.
     /// - Complexity: O(the subitems, nested).
@@ -200,7 +201,7 @@ extension ListLayoutGroup {
         let subitems = subitems.map { $0.makeUIKitCounterpart() }
         let group: NSCollectionLayoutGroup
         if let count, let subitem = subitems.first {
-            group = Self.repeating(subitem, count: max(count, 1), along: axis, size: size)
+            group = Self.repeating(subitem, count: max(count, 1), along: axis, size: size, sharing: sharesLength)
         } else {
             group = axis == .horizontal ? .horizontal(layoutSize: size, subitems: subitems)
                 : .vertical(layoutSize: size, subitems: subitems)
@@ -210,10 +211,11 @@ extension ListLayoutGroup {
         return group
     }
 
-    /// UIKit's group of `count` copies of `subitem` along `axis`.
+    /// UIKit's group of `count` copies of `subitem` along `axis`, sharing
+    /// its length evenly when `sharing`.
     private static func repeating(_ subitem: NSCollectionLayoutItem, count: Int, along axis: Axis,
-                                  size: NSCollectionLayoutSize) -> NSCollectionLayoutGroup {
-        if #available(iOS 16.0, tvOS 16.0, *) {
+                                  size: NSCollectionLayoutSize, sharing: Bool) -> NSCollectionLayoutGroup {
+        if #available(iOS 16.0, tvOS 16.0, *), !sharing {
             return axis == .horizontal ? .horizontal(layoutSize: size, repeatingSubitem: subitem, count: count)
                 : .vertical(layoutSize: size, repeatingSubitem: subitem, count: count)
         }
