@@ -9,6 +9,7 @@
 //     swift run -c release compare --pipeline   # the asynchronous pipeline's rows only (their report section)
 //     swift run -c release compare --crafted-strings  # String ids crafted against their hash only (its report section)
 //     swift run -c release compare --snapshots  # the snapshot cases and the update cycle only (its report section)
+//     swift run -c release compare --layouts    # the compositional layout against the flow on the headless view only
 //     swift run -c release compare --memory     # the peak memory of a typed diff at 1M only (its report section)
 //     swift run -c release compare --generic    # the typed path from generic code beside the concrete call,
 //                                               # workload 1, Int and String ids (its report section; --sizes applies)
@@ -34,6 +35,8 @@ struct Options {
     var craftedStringsOnly = false
     /// Whether only the snapshot cases and the update cycle run (printed).
     var snapshotsOnly = false
+    /// Whether only the compositional layout against the flow runs (printed).
+    var layoutsOnly = false
     /// Whether only some workloads or sizes run: a check, not a full report.
     var filtered: Bool { workloads != Workload.allCases || sizes != nil }
 
@@ -48,6 +51,7 @@ struct Options {
             case "--memory": memoryOnly = true
             case "--crafted-strings": craftedStringsOnly = true
             case "--snapshots": snapshotsOnly = true
+            case "--layouts": layoutsOnly = true
             case "--output": output = iterator.next() ?? output
             case "--chart": chart = iterator.next() ?? chart
             case "--workload":
@@ -65,7 +69,7 @@ struct Options {
 func usage() -> Never {
     let workloads = Workload.allCases.map(\.rawValue).joined(separator: "|")
     FileHandle.standardError.write(Data(
-        "usage: compare [--quick] [--two-level] [--pipeline] [--generic] [--memory] [--crafted-strings] [--snapshots] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
+        "usage: compare [--quick] [--two-level] [--pipeline] [--generic] [--memory] [--crafted-strings] [--snapshots] [--layouts] [--workload \(workloads)] [--sizes N,N,...] [--output FILE] [--chart FILE]\n".utf8))
     exit(2)
 }
 
@@ -82,6 +86,10 @@ if options.craftedStringsOnly {
 }
 if options.snapshotsOnly {
     print(snapshotCycleSection(quick: options.quick), terminator: "")
+    exit(0)
+}
+if options.layoutsOnly {
+    print(headlessLayoutsSection(quick: options.quick), terminator: "")
     exit(0)
 }
 if options.memoryOnly {
@@ -458,6 +466,9 @@ do {
     }
     report += "\n"
 }
+
+// The compositional layout against the flow layout on the headless view.
+if !options.filtered { report += headlessLayoutsSection(quick: options.quick) }
 
 // Crafted keys: id families aimed at the core's placement, side by side with
 // random ids (README, "The C core").

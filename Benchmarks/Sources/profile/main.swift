@@ -10,6 +10,10 @@
 //     .build/release/profile snapshot-ops delete     (build, copy, delete, move, lookUp, lookUpSection)
 //     .build/release/profile headless scroll 100000   (scroll, update: the adapter on the headless view;
 //                                sized: the scroll with self-sizing cells)
+//     valgrind --tool=callgrind .build/release/profile compositional scroll 10000   (the view made and attached,
+//                                its first layout pass and a scroll through, 3 times: a 3-column grid as a
+//                                compositional layout; flow-grid: the same grid by the flow layout;
+//                                compositional-list and flow-list: a plain list, self-sizing cells 54 points tall)
 //     valgrind --tool=callgrind .build/release/profile apply   (the data source, 100 x 1,000 items)
 //     valgrind --tool=callgrind .build/release/profile apply 150   (the same, one item in 150 changed: 2%)
 //     valgrind --tool=callgrind .build/release/profile cycle apply   (the update cycle through the data source,
@@ -103,6 +107,20 @@ if arguments.count == 4 && arguments[1] == "headless", let n = Int(arguments[3])
         for _ in 0..<3 { sink &+= arguments[2] == "update" ? bench.updateOneSection() : bench.scrollThrough() }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
         print(String(format: "%.0f ns per cell shown or asked", elapsed / Double(max(1, sink))))
+        return sink
+    }
+    print(sink)
+    exit(0)
+}
+if (4...5).contains(arguments.count) && arguments[2] == "scroll",
+   let variant = HeadlessLayoutBench.Variant(rawValue: arguments[1]), let n = Int(arguments[3]) {
+    let repetitions = arguments.count == 5 ? Int(arguments[4]) ?? 3 : 3
+    let sink = MainActor.assumeIsolated {
+        var sink = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<repetitions { sink &+= HeadlessLayoutBench.run(items: n, variant: variant) }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+        print(String(format: "%.2f ms per run", elapsed / Double(repetitions) / 1e6))
         return sink
     }
     print(sink)
