@@ -281,7 +281,10 @@ enum HeadlessCompositionalLayout {
             if group.count != nil && group.sharesLength {
                 share = max(0, (length - spacing * CGFloat(limit - 1)) / CGFloat(limit))
             }
-            // Each child: where its frames start, where it starts along the axis.
+            // Flexible spacing moves the children after they are placed: each
+            // child's first frame and start along the axis, kept only then (a
+            // list's groups, one per row, would otherwise allocate an array each).
+            let flexible = group.interItemSpacing?.isFlexibleSpacing == true && !alongEstimated
             var children: [(firstFrame: Int, start: CGFloat)] = []
             var position: CGFloat = 0, thickness: CGFloat = 0, taken = 0
             while next < count && taken < limit {
@@ -296,14 +299,14 @@ enum HeadlessCompositionalLayout {
                     problems.insert(.unfittable)
                 }
                 let point = horizontal ? CGPoint(x: origin.x + start, y: origin.y) : CGPoint(x: origin.x, y: origin.y + start)
-                children.append((frames.count, start))
+                if flexible { children.append((frames.count, start)) }
                 let placed = place(child, at: point, in: groupSize, length: share, along: group.axis)
                 position = start + (horizontal ? placed.width : placed.height)
                 thickness = max(thickness, horizontal ? placed.height : placed.width)
                 taken += 1
             }
             // Flexible spacing: what is left of the length, shared out.
-            if group.interItemSpacing?.isFlexibleSpacing == true, !alongEstimated, taken > 1, position < length {
+            if flexible, taken > 1, position < length {
                 let extra = (length - position) / CGFloat(taken - 1)
                 for (k, child) in children.enumerated() where k > 0 {
                     let end = k + 1 < children.count ? children[k + 1].firstFrame : frames.count
