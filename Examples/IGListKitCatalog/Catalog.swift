@@ -18,6 +18,7 @@ enum Catalog {
         ("SelfSizingCellsScreen", SelfSizingCellsScreen.demo),
         ("CalendarScreen", CalendarScreen.demo),
         ("CompositionalLayoutScreen", CompositionalLayoutScreen.demo),
+        ("StickyHeadersScreen", StickyHeadersScreen.demo),
     ]
 
     /// Every screen's demo under a title line, a blank line between screens.

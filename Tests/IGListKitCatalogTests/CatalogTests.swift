@@ -10,7 +10,7 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(names, [
             "SupplementaryScreen", "SearchScreen", "MixedDataScreen", "NestedAdapterScreen", "WorkingRangeScreen",
             "DisplayScreen", "SingleSectionScreen", "ReorderScreen", "LoadMoreScreen", "SelfSizingCellsScreen",
-            "CalendarScreen", "CompositionalLayoutScreen",
+            "CalendarScreen", "CompositionalLayoutScreen", "StickyHeadersScreen",
         ])
     }
 
@@ -23,7 +23,7 @@ final class CatalogTests: XCTestCase {
             return (Catalog.printout(), expected)
         }
         XCTAssertEqual(printout, expected)
-        XCTAssertEqual(printout.filter { $0.hasPrefix("#### ") }.count, 12)
+        XCTAssertEqual(printout.filter { $0.hasPrefix("#### ") }.count, 13)
     }
 
     /// No step of any screen made the view record a fault (a line after
