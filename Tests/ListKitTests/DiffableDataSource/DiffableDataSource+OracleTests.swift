@@ -113,6 +113,19 @@ final class DiffableDataSourceOracleTests: XCTestCase {
                 if let state = box.value, state.defersCompletions { state.pending.append(work) } else { work() }
             })
             view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+            // The data source works with any layout: by seed, the flow
+            // layout, a compositional grid of two columns whose cells size
+            // themselves, or IGListKit's layout, whose sections share rows.
+            switch seed % 3 {
+            case 1:
+                let item = ListLayoutItem(layoutSize: ListLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(30)))
+                view.compositionalLayout = ListCompositionalLayout(section: ListLayoutSection(group: .horizontal(
+                    layoutSize: ListLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)), subitems: [item])))
+            case 2:
+                view.listCollectionViewLayout = ListCollectionViewLayout(stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
+            default:
+                break
+            }
             dataSource = DataSource(view: view) { view, indexPath, item in
                 let cell = view.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath) as? TitleCell
                 cell?.title = "item \(item)"
@@ -402,6 +415,24 @@ final class DiffableDataSourceOracleTests: XCTestCase {
                 fail("the view shows \(shown), model \(model.flat)")
             }
             if !view.faults.isEmpty { fail("faults \(view.faults)") }
+            // On screen: exactly the items whose frames overlap the viewport,
+            // each cell showing its item, whatever the layout.
+            let top = view.contentOffset.y, bottom = top + view.size.height
+            var overlapping: [IndexPath] = []
+            for (s, section) in view.sections.enumerated() {
+                for i in section.items.indices {
+                    guard let frame = view.frameForItem(at: [s, i]), frame.width > 0, frame.height > 0,
+                          frame.maxY > top, frame.minY < bottom, frame.maxX > 0, frame.minX < view.size.width else { continue }
+                    overlapping.append([s, i])
+                }
+            }
+            if Set(view.indexPathsForVisibleItems) != Set(overlapping) {
+                fail("on screen \(view.indexPathsForVisibleItems.sorted()), overlapping the viewport \(overlapping)")
+            }
+            for path in overlapping {
+                let title = (view.cellForItem(at: path) as? TitleCell)?.title
+                if title != "item \(shown[path[0]].1[path[1]])" { fail("\(path) shows \(title ?? "nothing")") }
+            }
         }
     }
 }
