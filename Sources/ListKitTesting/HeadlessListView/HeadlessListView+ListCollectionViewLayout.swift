@@ -10,8 +10,10 @@ extension HeadlessListView {
     /// spacings, header and footer, and keeps the offset within the
     /// content.
     ///
-    /// Each section is kept relative to a start: the first coordinate any
-    /// of its views takes, never before the section before's. A section's
+    /// Each section is kept relative to a start: no later than any of its
+    /// views nor than the next section's start (a section's items may sit
+    /// on a row above where a section without items before it ends, at the
+    /// far edge of what came before it), the first at zero. A section's
     /// length runs to the next one's start, and its items may reach past it
     /// (onto the rows of the sections after), so the layout also keeps how
     /// far everything up to each section reaches, for finding what a band
@@ -34,12 +36,17 @@ extension HeadlessListView {
         let geometry = ListCollectionViewLayout.Geometry(
             direction: direction, viewport: viewport, stretchToEdge: rowsLayout.stretchToEdge,
             showHeaderWhenEmpty: rowsLayout.showHeaderWhenEmpty, scale: 1, inputs: inputs) { sizes[$0][$1] }
-        var starts: [CGFloat] = [], start: CGFloat = 0
-        for section in geometry.sections {
+        var starts = [CGFloat](repeating: 0, count: geometry.sections.count), next = geometry.contentLength
+        for (index, section) in geometry.sections.enumerated().reversed() {
+            var own = CGFloat.infinity
+            for frame in section.items { own = min(own, direction.minMain(of: frame)) }
+            for frame in [section.header, section.footer] where direction.main(of: frame.size) > 0 {
+                own = min(own, direction.minMain(of: frame))
+            }
             // The first section starts at the content's start, as the
             // stack's starts are sums of lengths from zero.
-            start = starts.isEmpty ? 0 : max(start, direction.minMain(of: section.bounds))
-            starts.append(start)
+            next = index == 0 ? 0 : max(0, min(own, next))
+            starts[index] = next
         }
         var sections: [HeadlessLayout.Section] = [], reach: [CGFloat] = [], farthest = -CGFloat.infinity
         for (index, section) in geometry.sections.enumerated() {

@@ -105,6 +105,9 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
     final class Probe: SectionController {
         /// Whether cells size themselves (the run's views have an estimate).
         static var selfSizing = false
+        /// Whether items are narrower than the view (for IGListKit's layout,
+        /// whose sections then share rows).
+        static var narrow = false
         weak var recorder: Recorder?
         var id = "?"
         var items: [Int] = []
@@ -127,7 +130,9 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
             let row = object as? Row
             (id, items) = (row?.id ?? "?", row?.items ?? [])
         }
-        override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 320, height: CGFloat(20 + 10 * (items[index] % 4))) }
+        override func sizeForItem(at index: Int) -> CGSize {
+            CGSize(width: Self.narrow ? CGFloat(90 + 40 * (items[index] % 3)) : 320, height: CGFloat(20 + 10 * (items[index] % 4)))
+        }
         /// For views with a compositional layout, by object: a grid of two
         /// columns of 30-point rows; a list whose rows size themselves; a
         /// row of 200-point groups that scrolls across (items past the
@@ -253,8 +258,10 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
     /// the controllers give with `compositional`); returns the rule
     /// breaches.
     @MainActor
-    static func run(seed: UInt64, steps: Int, selfSizing: Bool = false, compositional: Bool = false) -> [String] {
+    static func run(seed: UInt64, steps: Int, selfSizing: Bool = false, compositional: Bool = false, rows: Bool = false) -> [String] {
         Probe.selfSizing = selfSizing || compositional
+        Probe.narrow = rows
+        defer { Probe.narrow = false }
         defer { Probe.selfSizing = false }
         var random = SplitMix64(seed: seed)
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(max(1, n))) }
@@ -266,6 +273,7 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
         let h = AdapterHarness(randomRows(), workingRangeSize: 1, visibleItemCount: 5, attach: false)
         if selfSizing { h.view.estimatedItemSize = CGSize(width: 320, height: 25) }
         if compositional { h.view.compositionalLayout = ListCompositionalLayout(sectionsOf: h.adapter) }
+        if rows { h.view.listCollectionViewLayout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false) }
         var controllers: [SectionController] = []
         h.source.makeController = { [weak recorder] _ in
             let probe = Probe()
@@ -337,6 +345,9 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
                 })
                 if selfSizing { view.estimatedItemSize = CGSize(width: 320, height: 25) }
                 if compositional { view.compositionalLayout = ListCompositionalLayout(sectionsOf: h.adapter) }
+                if rows {
+                    view.listCollectionViewLayout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
+                }
                 views.append(view)
                 h.adapter.listView = view
                 laidOut = false
@@ -446,6 +457,18 @@ final class ListAdapterDisplayOracleTests: XCTestCase {
     /// the controllers give (`ListCompositionalLayout(sectionsOf:)`): grids,
     /// lists whose cells size themselves, and rows that scroll across,
     /// whose items past the view's width are not on screen.
+    /// The same rules with IGListKit's layout, whose sections share rows:
+    /// items 90 to 170 points wide, so that several items, of one section
+    /// or of several, sit on a row.
+    func testDisplayEventsMatchTheScreenWithIGListKitsLayout() async {
+        await MainActor.run {
+            for seed: UInt64 in [1, 2, 3, 5, 8, 13, 21, 34] {
+                let errors = Self.run(seed: seed, steps: 150, rows: true)
+                XCTAssertEqual(errors, [], "seed \(seed)")
+            }
+        }
+    }
+
     func testDisplayEventsMatchTheScreenWithACompositionalLayout() async {
         await MainActor.run {
             for seed: UInt64 in [1, 2, 3, 5, 8, 13, 21, 34] {
