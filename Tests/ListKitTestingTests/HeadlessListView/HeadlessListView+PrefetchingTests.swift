@@ -372,7 +372,13 @@ extension HeadlessListViewPrefetchingTests {
         try await Self.runRandom(compositional: true)
     }
 
-    static func runRandom(compositional: Bool) async throws {
+    /// The same rules with IGListKit's layout: rows as wide as the view, so
+    /// each item starts a row, as the model places them.
+    func testRandomScrollsAndBatchesKeepThePrefetchRulesWithIGListKitsLayout() async throws {
+        try await Self.runRandom(compositional: false, rows: true)
+    }
+
+    static func runRandom(compositional: Bool, rows: Bool = false) async throws {
         try await MainActor.run {
             for seed in UInt64(1)...80 {
                 var rng = SplitMix64(seed: seed)
@@ -391,6 +397,9 @@ extension HeadlessListViewPrefetchingTests {
                 view.dataSource = oracle
                 view.delegate = oracle
                 view.prefetchDataSource = oracle
+                if rows {
+                    view.listCollectionViewLayout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
+                }
                 if compositional {
                     view.compositionalLayout = ListCompositionalLayout { section, _ in
                         let (columns, height) = shapes[section % shapes.count]
