@@ -34,6 +34,8 @@ struct HeadlessLayout {
         var footer: CGRect?
         /// Whether its header sticks.
         var pins: Bool
+        /// How far from its start its views reach.
+        var extent: CGFloat
     }
 
     /// A section laid out, in coordinates relative to its start along the
@@ -70,6 +72,24 @@ struct HeadlessLayout {
             }
         }
 
+        /// How far from its start the section's views reach along the main
+        /// axis: its length, or past it where an item is longer than its
+        /// line's place (a compositional item taller than its group, a
+        /// boundary item that lies over the content) or runs onto the rows
+        /// of the sections after (IGListKit's layout).
+        var extent: CGFloat {
+            switch self {
+            case .flow(let section):
+                return section.length
+            case .compositional(let section):
+                var extent = max(section.length, section.lines.last.map { $0.start + $0.length } ?? 0)
+                for entry in section.supplementaries { extent = max(extent, entry.frame.maxY) }  // vertical only
+                return extent
+            case .rows(let section):
+                return section.extent
+            }
+        }
+
         /// Whether the items lie in one row that scrolls across the list on
         /// its own (at its start): only those inside the viewport's width
         /// show.
@@ -97,9 +117,10 @@ struct HeadlessLayout {
     /// The viewport's length along the main axis, that pinned footers pin
     /// to the end of.
     var viewportLength: CGFloat = 0
-    /// For sections that share rows: how far along the main axis everything
-    /// up to each section reaches (absolute); nil when each section lies
-    /// within its length.
+    /// How far along the main axis everything up to each section reaches
+    /// (absolute), kept while a section's views reach past its length
+    /// (see `Section.extent`); nil while each section lies within its
+    /// length.
     private(set) var reach: [CGFloat]?
     /// Whether a flow section's header pins to `pinOffset` (see
     /// `frame(ofSupplementary:inSection:)`); a compositional section's
@@ -110,10 +131,8 @@ struct HeadlessLayout {
     /// `crossLength` long across it, as the layout.
     ///
     /// Complexity: O(sections).
-    mutating func replace(with sections: [Section], direction: ListScrollDirection, crossLength: CGFloat,
-                          reach: [CGFloat]? = nil) {
+    mutating func replace(with sections: [Section], direction: ListScrollDirection, crossLength: CGFloat) {
         self.sections = sections
-        self.reach = reach
         self.direction = direction
         self.crossLength = crossLength
         var sectionLengths: [CGFloat] = []
@@ -121,6 +140,7 @@ struct HeadlessLayout {
         for section in sections { sectionLengths.append(section.length) }
         lengths = SectionSums(sectionLengths)
         contentLength = lengths.total
+        updateReach(force: false)
     }
 
     /// Takes `layout` for the section at `index`, the others shifting.
@@ -130,6 +150,26 @@ struct HeadlessLayout {
         sections[index] = layout
         lengths.set(layout.length, at: index)
         contentLength = lengths.total
+        if reach != nil || layout.extent > layout.length { updateReach(force: true) }
+    }
+
+    /// Works `reach` out again when a section reaches past its length (or
+    /// `force`d), else drops it.
+    ///
+    /// Complexity: O(sections) when it is kept, O(sections) to find out.
+    private mutating func updateReach(force: Bool) {
+        guard force || sections.contains(where: { $0.extent > $0.length }) else {
+            reach = nil
+            return
+        }
+        var reach: [CGFloat] = [], start: CGFloat = 0, farthest = -CGFloat.infinity
+        reach.reserveCapacity(sections.count)
+        for section in sections {
+            farthest = max(farthest, start + section.extent)
+            reach.append(farthest)
+            start += section.length
+        }
+        self.reach = reach
     }
 
     /// The start of a section along the main axis, in content coordinates.

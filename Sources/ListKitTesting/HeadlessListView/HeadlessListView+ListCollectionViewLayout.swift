@@ -15,9 +15,8 @@ extension HeadlessListView {
     /// on a row above where a section without items before it ends, at the
     /// far edge of what came before it), the first at zero. A section's
     /// length runs to the next one's start, and its items may reach past it
-    /// (onto the rows of the sections after), so the layout also keeps how
-    /// far everything up to each section reaches, for finding what a band
-    /// holds.
+    /// (onto the rows of the sections after): its extent says how far, for
+    /// the layout to find what a band holds.
     ///
     /// Complexity: O(sections + items), and the delegate's answers.
     func layOutRows() {
@@ -48,7 +47,7 @@ extension HeadlessListView {
             next = index == 0 ? 0 : max(0, min(own, next))
             starts[index] = next
         }
-        var sections: [HeadlessLayout.Section] = [], reach: [CGFloat] = [], farthest = -CGFloat.infinity
+        var sections: [HeadlessLayout.Section] = []
         for (index, section) in geometry.sections.enumerated() {
             let begin = starts[index]
             let end = index + 1 < starts.count ? starts[index + 1] : max(begin, geometry.contentLength)
@@ -62,15 +61,13 @@ extension HeadlessListView {
                     lines.append(HeadlessLayout.Line(firstItem: item, start: top, length: bottom - top))
                 }
             }
-            farthest = max(farthest, end, direction.maxMain(of: section.bounds))
-            reach.append(farthest)
             sections.append(.rows(HeadlessLayout.RowsSection(
                 length: end - begin, itemFrames: section.items.map(relative), lines: lines,
                 header: direction.main(of: section.header.size) > 0 ? relative(section.header) : nil,
                 footer: direction.main(of: section.footer.size) > 0 ? relative(section.footer) : nil,
-                pins: rowsLayout.stickyHeaders)))
+                pins: rowsLayout.stickyHeaders, extent: max(end, direction.maxMain(of: section.bounds)) - begin)))
         }
-        layout.replace(with: sections, direction: direction, crossLength: direction.cross(of: viewport), reach: reach)
+        layout.replace(with: sections, direction: direction, crossLength: direction.cross(of: viewport))
         layout.pinInset = rowsLayout.stickyHeaders ? rowsLayout.topContentInset + rowsLayout.stickyHeaderYOffset : 0
         mainOffset = clampedOffset(mainOffset)
     }
