@@ -16,7 +16,8 @@ import XCTest
 ///   of 16 (at 16, 144, 272, 400, …), 16 below the section's top: only
 ///   those starting inside the view's width show (three at 300 and at 400
 ///   points), and the row is 80 + 2 × 16 tall.
-/// Scrolled to 250, the offset stops at the content's end (580 − 400).
+/// Scrolled to 250, past the content's end (580 − 400), the offset stays
+/// where it was put, as a collection view's does when set.
 final class CompositionalLayoutScreenTests: XCTestCase {
     func testWhatIsOnScreenAfterEachStep() async {
         let lines = await MainActor.run { CompositionalLayoutScreen.demo() }
@@ -27,7 +28,7 @@ final class CompositionalLayoutScreenTests: XCTestCase {
             "  182  [red 4] | [red 5]",
             "  280  Grace Hopper  @grace",
             "  340  card 1 | card 2 | card 3",
-            "== scrolled to 250 (offset 180 of 580)",
+            "== scrolled to 250 (offset 250 of 580)",
             "  182  [red 4] | [red 5]",
             "  280  Grace Hopper  @grace",
             "  340  card 1 | card 2 | card 3",

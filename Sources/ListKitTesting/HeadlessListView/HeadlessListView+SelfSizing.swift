@@ -85,15 +85,19 @@ extension HeadlessListView {
     /// Complexity: O(1), and the cell's answer.
     func selfSize(_ cell: HeadlessCell, at indexPath: IndexPath) -> Bool {
         let (section, item) = (indexPath[0], indexPath[1])
-        let attributes = HeadlessLayoutAttributes(
-            forCellWith: indexPath, frame: layout.frame(ofItem: item, inSection: section))
-        let size = cell.preferredLayoutAttributesFitting(attributes).size
+        let frame = layout.frame(ofItem: item, inSection: section)
+        let size = cell.preferredLayoutAttributesFitting(HeadlessLayoutAttributes(forCellWith: indexPath, frame: frame)).size
         guard Self.isUsable(size) else {
             faults.append(.invalidSize(indexPath, kind: nil))
             return false
         }
-        guard !HeadlessLayout.ItemSizes.sameBits(size, itemSizes[section][item]) else { return false }
+        let before = itemSizes[section][item]
+        guard !HeadlessLayout.ItemSizes.sameBits(size, before) else { return false }
         itemSizes[section].set(size, at: item)
-        return true
+        // A compositional item's first size that is the size it has (its
+        // estimate): kept, and the layout stays as it is. (The frame from
+        // before the cell was asked: a cell may change the attributes it
+        // is given.)
+        return !(before == HeadlessCompositionalLayout.unsized && HeadlessLayout.ItemSizes.sameBits(size, frame.size))
     }
 }
