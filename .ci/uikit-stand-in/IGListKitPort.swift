@@ -24,3 +24,22 @@ final class PortedController: SectionController {
         nil
     }
 }
+
+// IGListKit's own layout, as IGListKit's examples make it: sticky headers,
+// given to the collection view, the sticky offset following a navigation bar.
+@MainActor
+final class StickyHeadersViewController: UIViewController {
+    private let layout = ListCollectionViewLayout(stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
+    private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    private lazy var adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: self)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(collectionView)
+        adapter.listView = collectionView
+    }
+
+    func navigationBarDidCollapse(to height: CGFloat) {
+        layout.stickyHeaderYOffset = height
+    }
+}

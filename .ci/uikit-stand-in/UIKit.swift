@@ -49,6 +49,15 @@ public struct UIEdgeInsets: Equatable, Sendable {
     open var frame: CGRect = .zero
     // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {}
+    // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitcollection
+open class UITraitCollection {
+    public init() {}
+    // .../displayscale
+    open var displayScale: CGFloat { 1 }
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext
@@ -56,6 +65,12 @@ public struct UIEdgeInsets: Equatable, Sendable {
 @MainActor open class UICollectionViewLayoutInvalidationContext {
     public required init() {}
     open func invalidateItems(at indexPaths: [IndexPath]) {}
+    // .../invalidateeverything
+    open var invalidateEverything: Bool { false }
+    // .../invalidatedatasourcecounts
+    open var invalidateDataSourceCounts: Bool { false }
+    // .../invalidateditemindexpaths
+    open var invalidatedItemIndexPaths: [IndexPath]? { nil }
     // .../invalidatesupplementaryelements(ofkind:at:)
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {}
 }
@@ -101,6 +116,13 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
 @MainActor open class UICollectionViewLayoutAttributes {
+    public init() {}
+    // .../init(forcellwith:)
+    public convenience init(forCellWith indexPath: IndexPath) { self.init() }
+    // .../init(forsupplementaryviewofkind:with:)
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) { self.init() }
+    // .../zindex
+    open var zIndex = 0
     // .../frame
     open var frame: CGRect = .zero
     // .../indexpath
@@ -218,6 +240,25 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 @MainActor open class UICollectionViewLayout {
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init()
+    public init() {}
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init(coder:)
+    public required init?(coder: NSCoder) {}
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
+    open var collectionView: UICollectionView? { nil }
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare()
+    open func prepare() {}
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionviewcontentsize
+    open var collectionViewContentSize: CGSize { .zero }
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforsupplementaryview(ofkind:at:)
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
+    open func invalidateLayout() {}
     // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextclass
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
@@ -493,7 +534,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     // .../init(section:)
-    public init(section: NSCollectionLayoutSection) {}
+    public init(section: NSCollectionLayoutSection) { super.init() }
     // .../init(sectionprovider:)
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {}
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { super.init() }
+    // .../init(coder:)
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
