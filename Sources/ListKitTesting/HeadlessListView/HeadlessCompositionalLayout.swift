@@ -84,6 +84,12 @@ enum HeadlessCompositionalLayout {
         /// Whether an item has an estimated dimension: its cells give their
         /// sizes.
         let sizesItself: Bool
+        /// How long that row is across: to its last group's end and the
+        /// trailing inset.
+        var rowLength: CGFloat = 0
+        /// How far that row is scrolled across (see
+        /// `HeadlessListView.scrollOrthogonalSection(_:to:)`).
+        var acrossOffset: CGFloat = 0
     }
 
     /// Lays out `itemCount` items of `spec` in `viewport`, each at its size
@@ -128,7 +134,7 @@ enum HeadlessCompositionalLayout {
         }
         addBoundaryItems(leading: true)
         y += inset.top
-        var lines: [HeadlessLayout.Line] = []
+        var lines: [HeadlessLayout.Line] = [], rowLength: CGFloat = 0
         let scrollsAcross = spec.orthogonalScrollingBehavior != .none
         let spacing = builder.checked(spec.interGroupSpacing)
         if scrollsAcross {
@@ -139,6 +145,7 @@ enum HeadlessCompositionalLayout {
                 x += size.width
                 row = max(row, size.height)
             }
+            rowLength = x + inset.trailing
             // The row reaches as far down as its items do (one may be
             // taller than its group), as a line below does.
             var reach = row
@@ -164,7 +171,7 @@ enum HeadlessCompositionalLayout {
         addBoundaryItems(leading: false)
         let section = Section(spec: spec, viewport: viewport, length: y, itemFrames: builder.frames, lines: lines,
                               supplementaries: supplementaries, scrollsAcross: scrollsAcross,
-                              sizesItself: sizesItself(spec.group))
+                              sizesItself: sizesItself(spec.group), rowLength: rowLength)
         return (section, builder.problems)
     }
 

@@ -97,6 +97,12 @@ struct HeadlessLayout {
             if case .compositional(let section) = self { return section.scrollsAcross }
             return false
         }
+
+        /// How far that row is scrolled across; zero for other sections.
+        var acrossOffset: CGFloat {
+            if case .compositional(let section) = self, section.scrollsAcross { return section.acrossOffset }
+            return 0
+        }
     }
 
     private(set) var sections: [Section] = []
@@ -141,6 +147,16 @@ struct HeadlessLayout {
         lengths = SectionSums(sectionLengths)
         contentLength = lengths.total
         updateReach(force: false)
+    }
+
+    /// Scrolls the row of the section at `index`, which scrolls across, to
+    /// `offset`.
+    ///
+    /// Complexity: O(1).
+    mutating func scrollAcross(section index: Int, to offset: CGFloat) {
+        guard case .compositional(var section) = sections[index] else { return }
+        section.acrossOffset = offset
+        sections[index] = .compositional(section)
     }
 
     /// Takes `layout` for the section at `index`, the others shifting.
@@ -248,7 +264,7 @@ struct HeadlessLayout {
     /// The items and supplementary views whose frames overlap the band
     /// `from..<to` along the main axis (a frame of zero height or width
     /// never does; in a section that scrolls across, nor one outside the
-    /// viewport across), in order: by section, its leading supplementary
+    /// viewport across, at the row's offset), in order: by section, its leading supplementary
     /// views, its items, its trailing ones.
     ///
     /// Complexity: O(log²(sections) + log(lines) + what is returned, and the
@@ -283,13 +299,14 @@ struct HeadlessLayout {
         }
         while section < sections.count && start(of: section) < maxMain {
             let layout = sections[section], start = start(of: section), across = layout.scrollsAcross
+            let acrossOffset = layout.acrossOffset
             addSupplementary(of: section, leading: true)
             let lines = layout.lines, frames = layout.itemFrames
             var line = Self.firstIndex(in: lines.indices) { start + lines[$0].start + lines[$0].length > minMain }
             while line < lines.count && start + lines[line].start < maxMain {
                 let end = line + 1 < lines.count ? lines[line + 1].firstItem : frames.count
                 for item in lines[line].firstItem..<end where overlaps(direction.offset(frames[item], by: start)) {
-                    if across && (frames[item].maxX <= 0 || frames[item].minX >= crossLength) {  // vertical only
+                    if across && (frames[item].maxX <= acrossOffset || frames[item].minX >= acrossOffset + crossLength) {  // vertical only
                         continue
                     }
                     items.append(makeIndexPath(section, item))

@@ -35,7 +35,16 @@ extension HeadlessListView {
             faults.append(.missingLayoutSection(section: section))
             spec = ListLayoutSection.list(using: ListLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
         }
-        if let old, old.spec === spec, old.viewport == viewport, old.itemFrames.count == items[section].count { return old }
+        // A row scrolled across stays where it was, within its length.
+        func scrolled(_ laidOut: HeadlessCompositionalLayout.Section) -> HeadlessCompositionalLayout.Section {
+            guard laidOut.scrollsAcross, let offset = acrossOffsets[sectionStates[section].serial] else { return laidOut }
+            var scrolled = laidOut
+            scrolled.acrossOffset = max(0, min(offset, laidOut.rowLength - viewport.width))
+            return scrolled
+        }
+        if let old, old.spec === spec, old.viewport == viewport, old.itemFrames.count == items[section].count {
+            return scrolled(old)
+        }
         let (laidOut, problems) = HeadlessCompositionalLayout.layOut(
             spec, itemCount: items[section].count, sizes: itemSizes[section], viewport: viewport)
         for problem in problems.sorted(by: { "\($0)" < "\($1)" }) {
@@ -45,7 +54,45 @@ extension HeadlessListView {
             case .unsupported: faults.append(.unsupportedLayout(section: section))
             }
         }
-        return laidOut
+        return scrolled(laidOut)
+    }
+
+    /// Scrolls the row of `section`, a compositional section with an
+    /// orthogonal scrolling behaviour, across to `offset` (kept between
+    /// zero and the row's length less the view's width), as a user's swipe
+    /// on a carousel does: the cells that leave end displaying and those
+    /// that come will display, as for a scroll of the view. The offset
+    /// stays through batches and invalidations that keep the section, and
+    /// goes back to zero on a reload or a new size. Frames do not move
+    /// (``frameForItem(at:)`` is in the content's coordinates, as UIKit's
+    /// layout attributes are); which items are on screen does. Nothing
+    /// happens for another section, or an offset that is not finite; from
+    /// inside a call the view makes while it updates, it is a
+    /// ``Fault/reentrantCall(_:)`` fault and is dropped.
+    ///
+    /// ```swift
+    /// view.scrollOrthogonalSection(2, to: 240)   // the carousel of section 2, a screenful on
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - section: The section whose row scrolls.
+    ///   - offset: How far across.
+    /// - Complexity: O(log² sections + the views on screen).
+    public func scrollOrthogonalSection(_ section: Int, to offset: CGFloat) {
+        guard !isChanging else {
+            faults.append(.reentrantCall("scrollOrthogonalSection"))
+            return
+        }
+        loadIfNeeded()
+        guard offset.isFinite, section >= 0, section < layout.sections.count,
+              case .compositional(let laidOut) = layout.sections[section], laidOut.scrollsAcross else { return }
+        let clamped = max(0, min(offset, laidOut.rowLength - viewport.width))
+        acrossOffsets[sectionStates[section].serial] = clamped
+        guard clamped != laidOut.acrossOffset else { return }
+        changing {
+            layout.scrollAcross(section: section, to: clamped)
+            updateDisplayIfLaidOut()
+        }
     }
 
     /// Whether the cells of `section`'s items give their sizes: with

@@ -85,6 +85,7 @@ extension HeadlessListView {
     /// screen in line.
     func layOutAll(resizing: Bool) {
         if resizing {
+            acrossOffsets = [:]
             itemSizes = items.map { HeadlessLayout.ItemSizes(unmeasured: $0.count) }
             if isSelfSizing { awaitingSize = Set(cellsShown.keys) }
         }

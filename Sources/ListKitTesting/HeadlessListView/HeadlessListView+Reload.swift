@@ -23,6 +23,7 @@ extension HeadlessListView {
             itemSizes = counts.map(HeadlessLayout.ItemSizes.init(unmeasured:))
             selection = [:]
             awaitingSize = []
+            acrossOffsets = [:]
             prefetch.outstanding = [:]  // items of the old data: dropped, not cancelled
             isIdentifying = false
             layOutAll(resizing: false)

@@ -308,6 +308,10 @@ public final class HeadlessListView: ListView {
     var items: [[Item]] = []
     /// The sizes of the items, section by section, as measured.
     var itemSizes: [HeadlessLayout.ItemSizes] = []
+    /// How far the rows of compositional sections that scroll across are
+    /// scrolled, by section serial (kept through batches; see
+    /// ``scrollOrthogonalSection(_:to:)``).
+    var acrossOffsets: [Int: CGFloat] = [:]
     /// Self-sizing: the serials of items whose cells on screen are to be
     /// asked for their sizes again (reconfigured or invalidated there).
     var awaitingSize: Set<Int> = []
