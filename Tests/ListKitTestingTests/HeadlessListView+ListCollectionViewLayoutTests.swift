@@ -519,4 +519,43 @@ final class HeadlessListViewListCollectionViewLayoutTests: XCTestCase {
             XCTAssertEqual(view.faults, [])
         }
     }
+
+    /// A sticky header is pushed back by where the next section's views
+    /// start, as IGListKit computes it (the next section's bounds), even
+    /// when they share its first row higher up: section 1 (top inset 10,
+    /// a header of 4) starts its row at 5 + 4 = 9, its item at 19 and its
+    /// header just above, at 15; section 2 (no inset) shares the row, its
+    /// item at 9. The header ends by 9: at 5, above its place, at any
+    /// offset. (The random test found it.)
+    func testAStickyHeaderIsPushedByTheNextSectionsViewsOnItsRow() async {
+        await MainActor.run {
+            let layout = ListCollectionViewLayout(stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
+            let (flow, view) = Self.view([Spec(items: Self.sizes(100, 5, 1)),
+                                          Spec(inset: Self.insets(10, 0, 0, 0), header: 4, items: Self.sizes(40, 20, 1)),
+                                          Spec(items: Self.sizes(40, 30, 1))], layout: layout)
+            XCTAssertEqual(view.frameForItem(at: [1, 0]), Self.rect(0, 19, 40, 20))
+            XCTAssertEqual(view.frameForItem(at: [2, 0]), Self.rect(40, 9, 40, 30))
+            XCTAssertEqual(view.frameForSupplementaryElement(ofKind: Self.header, at: [1, 0]), Self.rect(0, 5, 100, 4))
+            XCTAssertNotNil(view.supplementaryView(forElementKind: Self.header, at: [1, 0]))
+            let unpinned = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
+            view.listCollectionViewLayout = unpinned
+            XCTAssertEqual(view.frameForSupplementaryElement(ofKind: Self.header, at: [1, 0]), Self.rect(0, 15, 100, 4), "its place")
+            XCTAssertEqual(view.faults, [])
+            withExtendedLifetime(flow) {}
+        }
+    }
+
+    /// An item that ends a point past the row may start right at the
+    /// list's width (100 + 1 ≤ 100 + 1): at x 100 it overlaps no part of
+    /// the screen, so it does not show, as IGListKit returns no
+    /// attributes for it in the visible rect. (The random test found it.)
+    func testAnItemStartingAtTheListsWidthDoesNotShow() async {
+        await MainActor.run {
+            let (flow, view) = Self.view([Spec(items: [CGSize(width: 100, height: 10), CGSize(width: 1, height: 10)])], layout: Self.plain())
+            XCTAssertEqual(view.frameForItem(at: [0, 1]), Self.rect(100, 0, 1, 10))
+            XCTAssertEqual(view.indexPathsForVisibleItems, [[0, 0]])
+            XCTAssertEqual(view.faults, [])
+            withExtendedLifetime(flow) {}
+        }
+    }
 }

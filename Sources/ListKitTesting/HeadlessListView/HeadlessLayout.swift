@@ -36,6 +36,12 @@ struct HeadlessLayout {
         var pins: Bool
         /// How far from its start its views reach.
         var extent: CGFloat
+        /// Where (relative to the section's start) a sticking header must
+        /// end by: where the next section's views start, as IGListKit
+        /// pushes a sticky header back by the next section's bounds (which
+        /// may start before this section's header, on a row they share);
+        /// nil for the last section, whose header ends by the section's end.
+        var pushedBy: CGFloat?
     }
 
     /// A section laid out, in coordinates relative to its start along the
@@ -210,12 +216,14 @@ struct HeadlessLayout {
     /// starts), as IGListKit's `IGListCollectionViewLayout` places its
     /// sticky headers; it stays within its section (the last one's too,
     /// where IGListKit lets it run past the content), so only sections in a
-    /// band can have headers in it.
+    /// band can have headers in it. In sections sharing rows the next
+    /// section's views push it back (IGListKit's rule), which may put it
+    /// above its place when they share its first row.
     ///
     /// Complexity: O(log sections + the section's supplementary items).
     func frame(ofSupplementary kind: String, inSection section: Int) -> CGRect? {
         let natural: CGRect, pins: Bool
-        var pinsToEnd = false
+        var pinsToEnd = false, pushedBy: CGFloat?
         switch sections[section] {
         case .flow(let flow):
             let isHeader: Bool
@@ -233,21 +241,23 @@ struct HeadlessLayout {
             switch kind {
             case ListElementKind.sectionHeader:
                 guard let header = rows.header else { return nil }
-                (natural, pins) = (header, rows.pins)
+                (natural, pins, pushedBy) = (header, rows.pins, rows.pushedBy)
             case ListElementKind.sectionFooter:
                 guard let footer = rows.footer else { return nil }
                 (natural, pins) = (footer, false)
             default: return nil
             }
         }
-        return place(natural, inSection: section, pinned: pins, toEnd: pinsToEnd)
+        return place(natural, inSection: section, pinned: pins, toEnd: pinsToEnd, pushedBy: pushedBy)
     }
 
     /// `frame`, relative to the start of `section`, in content coordinates;
-    /// when `pinned`, pinned to `pinOffset` within the section, or with
+    /// when `pinned`, pinned to `pinOffset` within the section (ending by
+    /// `pushedBy`, relative to the section's start, when given), or with
     /// `toEnd` (a footer) to the viewport's end: never below where it
     /// belongs, never above the section's start.
-    private func place(_ frame: CGRect, inSection section: Int, pinned: Bool, toEnd: Bool = false) -> CGRect {
+    private func place(_ frame: CGRect, inSection section: Int, pinned: Bool, toEnd: Bool = false,
+                       pushedBy: CGFloat? = nil) -> CGRect {
         let sectionStart = start(of: section), natural = direction.offset(frame, by: sectionStart)
         let pin = pinOffset + pinInset
         guard pinned, pin.isFinite else { return natural }
@@ -256,15 +266,17 @@ struct HeadlessLayout {
             let main = Swift.max(sectionStart, Swift.min(direction.minMain(of: natural), pinOffset + viewportLength - length))
             return direction.offset(natural, by: main - direction.minMain(of: natural))
         }
-        let end = sectionStart + sections[section].length - direction.main(of: natural.size)
+        let end = sectionStart + (pushedBy ?? sections[section].length) - direction.main(of: natural.size)
         let main = Swift.min(Swift.max(direction.minMain(of: natural), pin), end)
         return direction.offset(natural, by: main - direction.minMain(of: natural))
     }
 
     /// The items and supplementary views whose frames overlap the band
     /// `from..<to` along the main axis (a frame of zero height or width
-    /// never does; in a section that scrolls across, nor one outside the
-    /// viewport across, at the row's offset), in order: by section, its leading supplementary
+    /// never does, nor an item outside the viewport across it: a row's last
+    /// item in IGListKit's layout may start at the list's cross length, and
+    /// a row that scrolls across is seen at its offset), in order: by
+    /// section, its leading supplementary
     /// views, its items, its trailing ones.
     ///
     /// Complexity: O(log²(sections) + log(lines) + what is returned, and the
@@ -276,6 +288,8 @@ struct HeadlessLayout {
         func overlaps(_ frame: CGRect) -> Bool {
             frame.height > 0 && frame.width > 0 && direction.maxMain(of: frame) > minMain && direction.minMain(of: frame) < maxMain
         }
+        func crossMin(_ frame: CGRect) -> CGFloat { direction == .vertical ? frame.minX : frame.minY }
+        func crossMax(_ frame: CGRect) -> CGFloat { direction == .vertical ? frame.maxX : frame.maxY }
         var items: [IndexPath] = [], supplementary: [(kind: String, section: Int)] = []
         func addSupplementary(of section: Int, leading: Bool) {
             switch sections[section] {
@@ -298,17 +312,14 @@ struct HeadlessLayout {
             (reach?[$0] ?? start(of: $0) + sections[$0].length) > minMain
         }
         while section < sections.count && start(of: section) < maxMain {
-            let layout = sections[section], start = start(of: section), across = layout.scrollsAcross
-            let acrossOffset = layout.acrossOffset
+            let layout = sections[section], start = start(of: section), acrossOffset = layout.acrossOffset
             addSupplementary(of: section, leading: true)
             let lines = layout.lines, frames = layout.itemFrames
             var line = Self.firstIndex(in: lines.indices) { start + lines[$0].start + lines[$0].length > minMain }
             while line < lines.count && start + lines[line].start < maxMain {
                 let end = line + 1 < lines.count ? lines[line + 1].firstItem : frames.count
                 for item in lines[line].firstItem..<end where overlaps(direction.offset(frames[item], by: start)) {
-                    if across && (frames[item].maxX <= acrossOffset || frames[item].minX >= acrossOffset + crossLength) {  // vertical only
-                        continue
-                    }
+                    if crossMax(frames[item]) <= acrossOffset || crossMin(frames[item]) >= acrossOffset + crossLength { continue }
                     items.append(makeIndexPath(section, item))
                 }
                 line += 1

@@ -42,6 +42,11 @@ extension HeadlessListView {
             for frame in [section.header, section.footer] where direction.main(of: frame.size) > 0 {
                 own = min(own, direction.minMain(of: frame))
             }
+            // A sticky header pushed back by the next section's views (see
+            // `pushedBy`) may go above its place: the section starts no later.
+            if rowsLayout.stickyHeaders, direction.main(of: section.header.size) > 0, index + 1 < geometry.sections.count {
+                own = min(own, direction.minMain(of: geometry.sections[index + 1].bounds) - direction.main(of: section.header.size))
+            }
             // The first section starts at the content's start, as the
             // stack's starts are sums of lengths from zero.
             next = index == 0 ? 0 : max(0, min(own, next))
@@ -65,7 +70,9 @@ extension HeadlessListView {
                 length: end - begin, itemFrames: section.items.map(relative), lines: lines,
                 header: direction.main(of: section.header.size) > 0 ? relative(section.header) : nil,
                 footer: direction.main(of: section.footer.size) > 0 ? relative(section.footer) : nil,
-                pins: rowsLayout.stickyHeaders, extent: max(end, direction.maxMain(of: section.bounds)) - begin)))
+                pins: rowsLayout.stickyHeaders, extent: max(end, direction.maxMain(of: section.bounds)) - begin,
+                pushedBy: index + 1 < geometry.sections.count
+                    ? direction.minMain(of: geometry.sections[index + 1].bounds) - begin : nil)))
         }
         layout.replace(with: sections, direction: direction, crossLength: direction.cross(of: viewport))
         layout.pinInset = rowsLayout.stickyHeaders ? rowsLayout.topContentInset + rowsLayout.stickyHeaderYOffset : 0
