@@ -14,9 +14,9 @@ import XCTest
 /// headers and footers, some sections orthogonal, and random item counts.
 /// Every item's frame, the content size, the faults, the headers' and
 /// footers' frames and the visible items and views at random offsets must
-/// match the model; a frame is visible when it overlaps the screen (for an
-/// orthogonal section's row, whose offset across is zero, the screen's
-/// width too), as `layoutAttributesForElements(in:)` reports, even an item
+/// match the model; a frame is visible when it overlaps the screen, down
+/// and across (an orthogonal section's row at its start), as
+/// `layoutAttributesForElements(in:)` reports, even an item
 /// taller than its group (across the group's axis, which no rule forbids)
 /// that reaches past its section's end. A pinned header stays at the top
 /// of the screen within its section; a pinned footer at the bottom, never
@@ -332,7 +332,10 @@ final class HeadlessCompositionalLayoutRandomTests: XCTestCase {
                     for (s, model) in models.enumerated() {
                         for (i, frame) in model.items.enumerated() {
                             let placed = frame.offsetBy(dx: 0, dy: starts[s])
-                            let across = !sections[s].orthogonal || (placed.maxX > 0 && placed.minX < viewport.width)
+                            // Across too, for every section (an item past the width in a
+                            // row that does not scroll across is cut off, as UIKit's rect
+                            // query leaves it out; a row that does is at its start).
+                            let across = placed.maxX > 0 && placed.minX < viewport.width
                             if shows(placed) && across { visible.append([s, i]) }
                         }
                         for (bar, natural) in zip(sections[s].bars, model.bars) {

@@ -15,8 +15,9 @@ extension ListCollectionViewLayout {
     /// between two rows of one section. A section with a header starts a
     /// new row, its header above its first row, as long across as the list
     /// less the section's insets. A footer follows the section's last row.
-    /// A section's top inset offsets its items (not its header); its bottom
-    /// inset is added to what follows it. An item is never longer across
+    /// A section's top inset offsets its first row, and its header with it
+    /// (the header sits right above the first item, past the inset); its
+    /// bottom inset is added to what follows it. An item is never longer across
     /// than the list less the insets; with `stretchToEdge`, one that stops
     /// short of that length by at most 1 point is stretched to it. Frames
     /// are rounded out to the display's pixels (origins down, lengths up).
