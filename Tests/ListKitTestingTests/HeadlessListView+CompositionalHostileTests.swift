@@ -272,4 +272,55 @@ final class HeadlessListViewCompositionalHostileTests: XCTestCase {
             XCTAssertEqual(view.faults, [])
         }
     }
+
+    /// Groups may share subitems: 50 levels of groups each holding the
+    /// level below twice (`[g, g]`) have 2^50 paths to the item, and the
+    /// view lays them out in time of the items placed, never walking the
+    /// paths. Each level is as wide as the list (300), so it takes its
+    /// first subitem only (a second would end at 600); the innermost takes
+    /// items 10 wide while they fit: 30 a row, 50 tall. 100 items: rows at
+    /// 0, 50, 100 and 150 (10 items), no fault.
+    func testGroupsSharingSubitemsFiftyLevelsDeepAreLaidOutByTheItems() async {
+        await MainActor.run {
+            var level: ListLayoutItem = T.item(.absolute(10), .absolute(10))
+            for _ in 0..<50 {
+                level = ListLayoutGroup.horizontal(layoutSize: T.size(.fractionalWidth(1), .fractionalHeight(1)),
+                                                   subitems: [level, level])
+            }
+            let section = ListLayoutSection(group: .vertical(layoutSize: T.size(.fractionalWidth(1), .absolute(50)),
+                                                             subitems: [level]))
+            let (source, view) = T.view(ListCompositionalLayout(section: section), counts: [100])
+            defer { withExtendedLifetime(source) {} }
+            XCTAssertEqual(view.frameForItem(at: [0, 31]), CGRect(x: 10, y: 50, width: 10, height: 10))
+            XCTAssertEqual(view.frameForItem(at: [0, 99]), CGRect(x: 90, y: 150, width: 10, height: 10))
+            XCTAssertEqual(view.contentSize.height, 200)
+            XCTAssertEqual(view.faults, [])
+        }
+    }
+
+    /// Layout objects are classes a test may change in place: a section
+    /// the provider gives again (the same object) after one of its
+    /// properties, or one of its group tree's, was set is laid out again,
+    /// even in a batch that leaves its section alone (a layout is kept only
+    /// for the same object unchanged since). Two columns of rows 50 tall in
+    /// sections of 4 items; the inter-group spacing set to 100, then a
+    /// batch inserting an item in section 1: section 0's rows at 0 and 150
+    /// (200 long), section 1's at 200, 350 and 500.
+    func testASectionChangedInPlaceIsLaidOutAgainAfterABatch() async throws {
+        try await MainActor.run {
+            let section = ListLayoutSection(group: .horizontal(layoutSize: T.size(.fractionalWidth(1), .absolute(50)),
+                                                               subitems: [T.item(.fractionalWidth(0.5), .fractionalHeight(1))]))
+            let (source, view) = T.view(ListCompositionalLayout(section: section), counts: [4, 4])
+            XCTAssertEqual(view.frameForItem(at: [0, 2])?.minY, 50)
+            section.interGroupSpacing = 100
+            var batch = BatchUpdate()
+            batch.itemInserts = [[1, 4]]
+            try view.performBatchUpdates(batch, updateData: { source.data[1] = HeadlessFlowLayoutTests.section("s1", 5) },
+                                         completion: nil)
+            XCTAssertEqual(view.frameForItem(at: [0, 2]), CGRect(x: 0, y: 150, width: 150, height: 50))
+            XCTAssertEqual([0, 2, 4].map { view.frameForItem(at: [1, $0])?.minY }, [200, 350, 500])
+            XCTAssertEqual(view.contentSize.height, 550)
+            XCTAssertEqual(view.faults, [])
+        }
+    }
 }

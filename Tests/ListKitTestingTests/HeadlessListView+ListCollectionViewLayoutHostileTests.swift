@@ -150,4 +150,26 @@ final class HeadlessListViewListCollectionViewLayoutHostileTests: XCTestCase {
             XCTAssertEqual(view.faults, [])
         }
     }
+
+    /// One layout may serve two views: a change to it lays out each, and a
+    /// view that lets it go stops only its own updates. Views A and B
+    /// share a layout with sticky headers (a header of 10, ten items of
+    /// 100 × 30); A lets it go; B, scrolled to 100, has its header at 100,
+    /// and at 130 once `stickyHeaderYOffset` is 30.
+    func testALayoutSharedByTwoViewsLaysOutEach() async {
+        await MainActor.run {
+            let layout = ListCollectionViewLayout(stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
+            let spec = [Spec(header: 10, items: Tests.sizes(100, 30, 10))]
+            let (flowA, a) = Tests.view(spec, layout: layout)
+            let (flowB, b) = Tests.view(spec, layout: layout)
+            defer { withExtendedLifetime((flowA, flowB)) {} }
+            a.listCollectionViewLayout = nil
+            b.contentOffset = CGPoint(x: 0, y: 100)
+            XCTAssertEqual(b.frameForSupplementaryElement(ofKind: Self.header, at: [0, 0])?.minY, 100)
+            layout.stickyHeaderYOffset = 30
+            XCTAssertEqual(b.frameForSupplementaryElement(ofKind: Self.header, at: [0, 0])?.minY, 130)
+            XCTAssertEqual(a.frameForSupplementaryElement(ofKind: Self.header, at: [0, 0])?.minY, 0, "flow: not sticky")
+            XCTAssertEqual(a.faults + b.faults, [])
+        }
+    }
 }

@@ -36,8 +36,9 @@ public final class ListCollectionViewLayout: UICollectionViewLayout {
     /// What the layout was made with and the properties set since.
     package var options: Options
     /// Called when a property that changes the layout changes, besides the
-    /// collection view's invalidation.
-    package var invalidate: (@MainActor () -> Void)?
+    /// collection view's invalidation, by view identity (see the other
+    /// platforms' declaration).
+    package var invalidators: [ObjectIdentifier: @MainActor () -> Void] = [:]
     /// The sections as `prepare()` last laid them out, and for what.
     private var prepared: Prepared?
     /// Whether the next `prepare()` asks the delegate again, whatever the

@@ -33,9 +33,11 @@ import UIKit  // the class is a UICollectionViewLayout there (ListCollectionView
 public final class ListCollectionViewLayout {
     /// What the layout was made with and the properties set since.
     package var options: Options
-    /// Called when a property that changes the layout changes, by the view
-    /// that lays it out.
-    package var invalidate: (@MainActor () -> Void)?
+    /// Called when a property that changes the layout changes: each view
+    /// that lays it out keeps its own, by its identity, so a layout shared
+    /// by several views tells each of them, and a view that lets it go
+    /// removes only its own.
+    package var invalidators: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
     /// A layout scrolling in `scrollDirection`.
     ///
@@ -148,11 +150,11 @@ extension ListCollectionViewLayout {
                   stretchToEdge: stretchToEdge)
     }
 
-    /// Tells the view that lays the layout out that an option changed:
-    /// the `invalidate` hook, and on Apple platforms the collection view
+    /// Tells the views that lay the layout out that an option changed:
+    /// the `invalidators`, and on Apple platforms the collection view
     /// (everything when items may move, else only the headers' places).
     private func optionChanged(movesItems: Bool) {
-        invalidate?()
+        for invalidate in invalidators.values { invalidate() }
         #if canImport(UIKit) && !os(watchOS)
         if movesItems {
             invalidateLayout()

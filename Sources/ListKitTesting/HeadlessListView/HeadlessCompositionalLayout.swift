@@ -70,19 +70,25 @@ enum HeadlessCompositionalLayout {
 
     /// A section laid out.
     struct Section {
-        /// The section as the provider gave it, and the viewport it was laid
-        /// out in: laid out again, the same section in the same viewport
-        /// with the same sizes keeps this layout.
+        /// The section as the provider gave it, the viewport it was laid
+        /// out in and `ListLayoutEdits.count` then: laid out again, the
+        /// same section, unchanged since, in the same viewport with the
+        /// same sizes keeps this layout.
         let spec: ListLayoutSection
         let viewport: CGSize
+        let edits: Int
         let length: CGFloat
         let itemFrames: [CGRect]
         let lines: [HeadlessLayout.Line]
+        /// Of a row that scrolls across, its groups as lines across it
+        /// (starts and lengths along x), for the items at an offset
+        /// across to be found without a pass over the row; else empty.
+        let columns: [HeadlessLayout.Line]
         let supplementaries: [Supplementary]
         /// Whether its groups sit side by side in a row of their own.
         let scrollsAcross: Bool
-        /// Whether an item has an estimated dimension: its cells give their
-        /// sizes.
+        /// Whether an item placed has an estimated dimension: its cells give
+        /// their sizes.
         let sizesItself: Bool
         /// How long that row is across: to its last group's end and the
         /// trailing inset.
@@ -134,14 +140,20 @@ enum HeadlessCompositionalLayout {
         }
         addBoundaryItems(leading: true)
         y += inset.top
-        var lines: [HeadlessLayout.Line] = [], rowLength: CGFloat = 0
+        var lines: [HeadlessLayout.Line] = [], columns: [HeadlessLayout.Line] = [], rowLength: CGFloat = 0
         let scrollsAcross = spec.orthogonalScrollingBehavior != .none
         let spacing = builder.checked(spec.interGroupSpacing)
         if scrollsAcross {
-            var x = inset.leading, row: CGFloat = 0
+            var x = inset.leading, row: CGFloat = 0, end = x
             while builder.next < itemCount {
                 if builder.next > 0 { x += spacing }
+                let first = builder.next, firstFrame = builder.frames.count
                 let size = builder.place(spec.group, at: CGPoint(x: x, y: y), in: content)
+                // A group's column reaches across as far as its items do,
+                // and no less far than the column before (as lines do).
+                end = max(end, x + size.width)
+                for frame in builder.frames[firstFrame...] { end = max(end, frame.maxX) }
+                columns.append(HeadlessLayout.Line(firstItem: first, start: x, length: end - x))
                 x += size.width
                 row = max(row, size.height)
             }
@@ -169,19 +181,10 @@ enum HeadlessCompositionalLayout {
         }
         y += inset.bottom
         addBoundaryItems(leading: false)
-        let section = Section(spec: spec, viewport: viewport, length: y, itemFrames: builder.frames, lines: lines,
-                              supplementaries: supplementaries, scrollsAcross: scrollsAcross,
-                              sizesItself: sizesItself(spec.group), rowLength: rowLength)
+        let section = Section(spec: spec, viewport: viewport, edits: ListLayoutEdits.count, length: y, itemFrames: builder.frames, lines: lines,
+                              columns: columns, supplementaries: supplementaries, scrollsAcross: scrollsAcross,
+                              sizesItself: builder.placedEstimated, rowLength: rowLength)
         return (section, builder.problems)
-    }
-
-    /// Whether `element` or one of its subitems has an estimated dimension.
-    ///
-    /// Complexity: O(the elements of the tree).
-    @MainActor
-    static func sizesItself(_ element: ListLayoutItem) -> Bool {
-        if let group = element as? ListLayoutGroup, !group.subitems.isEmpty { return group.subitems.contains(where: sizesItself) }
-        return element.layoutSize.widthDimension.isEstimated || element.layoutSize.heightDimension.isEstimated
     }
 
     /// Places items one after another, taking the next item each time.
@@ -193,6 +196,12 @@ enum HeadlessCompositionalLayout {
         /// The next item to place.
         var next = 0
         var problems: Set<Problem> = []
+        /// Whether an item placed has an estimated dimension (its cell
+        /// gives its size). Found while placing, not by walking the group
+        /// tree: a tree whose groups share subitems can have exponentially
+        /// many paths (50 levels of `[g, g]`), but the items placed are
+        /// bounded by the section's items.
+        var placedEstimated = false
 
         init(sizes: HeadlessLayout.ItemSizes, count: Int) {
             self.sizes = sizes
@@ -266,6 +275,7 @@ enum HeadlessCompositionalLayout {
         private mutating func placeItem(_ item: ListLayoutItem, at origin: CGPoint, size: CGSize) {
             let estimatedWidth = item.layoutSize.widthDimension.isEstimated
             let estimatedHeight = item.layoutSize.heightDimension.isEstimated
+            if estimatedWidth || estimatedHeight { placedEstimated = true }
             let inset = checked(item.contentInsets)
             let left = estimatedWidth ? 0 : inset.leading, right = estimatedWidth ? 0 : inset.trailing
             let top = estimatedHeight ? 0 : inset.top, bottom = estimatedHeight ? 0 : inset.bottom

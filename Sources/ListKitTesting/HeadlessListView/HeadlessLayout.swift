@@ -104,6 +104,14 @@ struct HeadlessLayout {
             return false
         }
 
+        /// The groups of that row as lines across the list (see
+        /// `HeadlessCompositionalLayout.Section.columns`); nil for other
+        /// sections.
+        var columns: [Line]? {
+            if case .compositional(let section) = self, section.scrollsAcross { return section.columns }
+            return nil
+        }
+
         /// How far that row is scrolled across; zero for other sections.
         var acrossOffset: CGFloat {
             if case .compositional(let section) = self, section.scrollsAcross { return section.acrossOffset }
@@ -165,14 +173,20 @@ struct HeadlessLayout {
         sections[index] = .compositional(section)
     }
 
-    /// Takes `layout` for the section at `index`, the others shifting.
+    /// Takes each layout of `laidOut` for the section at its index, the
+    /// others shifting.
     ///
-    /// Complexity: O(log² sections).
-    mutating func replaceSection(_ index: Int, with layout: Section) {
-        sections[index] = layout
-        lengths.set(layout.length, at: index)
+    /// Complexity: O(their number × log² sections), and O(sections) once
+    /// while a section reaches past its length (`reach`).
+    mutating func replaceSections(_ laidOut: [(index: Int, layout: Section)]) {
+        var reaches = reach != nil
+        for (index, layout) in laidOut {
+            sections[index] = layout
+            lengths.set(layout.length, at: index)
+            reaches = reaches || layout.extent > layout.length
+        }
         contentLength = lengths.total
-        if reach != nil || layout.extent > layout.length { updateReach(force: true) }
+        if reaches { updateReach(force: true) }
     }
 
     /// Works `reach` out again when a section reaches past its length (or
@@ -280,7 +294,8 @@ struct HeadlessLayout {
     /// views, its items, its trailing ones.
     ///
     /// Complexity: O(log²(sections) + log(lines) + what is returned, and the
-    /// lines and sections it spans, each section O(log sections)).
+    /// lines and sections it spans, each section O(log sections); a row
+    /// that scrolls across, O(log groups) and its groups in the viewport).
     func visible(from minMain: CGFloat, to maxMain: CGFloat)
         -> (items: [IndexPath], supplementary: [(kind: String, section: Int)])
     {
@@ -316,9 +331,19 @@ struct HeadlessLayout {
             addSupplementary(of: section, leading: true)
             let lines = layout.lines, frames = layout.itemFrames
             var line = Self.firstIndex(in: lines.indices) { start + lines[$0].start + lines[$0].length > minMain }
+            // A row that scrolls across (its section's one line): only
+            // its groups within the viewport across it.
+            var across: Range<Int>?
+            if let columns = layout.columns {
+                let first = Self.firstIndex(in: columns.indices) { columns[$0].start + columns[$0].length > acrossOffset }
+                let last = Self.firstIndex(in: first..<columns.count) { columns[$0].start >= acrossOffset + crossLength }
+                across = (first < columns.count ? columns[first].firstItem : frames.count)
+                    ..< (last < columns.count ? columns[last].firstItem : frames.count)
+            }
             while line < lines.count && start + lines[line].start < maxMain {
                 let end = line + 1 < lines.count ? lines[line + 1].firstItem : frames.count
-                for item in lines[line].firstItem..<end where overlaps(direction.offset(frames[item], by: start)) {
+                let lineItems = (lines[line].firstItem..<end).clamped(to: across ?? 0..<frames.count)
+                for item in lineItems where overlaps(direction.offset(frames[item], by: start)) {
                     if crossMax(frames[item]) <= acrossOffset || crossMin(frames[item]) >= acrossOffset + crossLength { continue }
                     items.append(makeIndexPath(section, item))
                 }

@@ -14,7 +14,8 @@ extension HeadlessListView {
     /// Lays out `section` with the section `layout`'s provider gives now:
     /// the items it has no size for get the estimate (`unsized`); the
     /// layout of `old` is kept when the provider gives the same section
-    /// for the same viewport. A provider that gives none is a
+    /// for the same viewport, and no layout object was changed since (see
+    /// `ListLayoutEdits`). A provider that gives none is a
     /// ``Fault/missingLayoutSection(section:)`` fault, and the section is
     /// laid out as a plain list; what the layout corrected is reported as
     /// faults too.
@@ -42,7 +43,8 @@ extension HeadlessListView {
             scrolled.acrossOffset = max(0, min(offset, laidOut.rowLength - viewport.width))
             return scrolled
         }
-        if let old, old.spec === spec, old.viewport == viewport, old.itemFrames.count == items[section].count {
+        if let old, old.spec === spec, old.edits == ListLayoutEdits.count, old.viewport == viewport,
+           old.itemFrames.count == items[section].count {
             return scrolled(old)
         }
         let (laidOut, problems) = HeadlessCompositionalLayout.layOut(
@@ -77,7 +79,8 @@ extension HeadlessListView {
     /// - Parameters:
     ///   - section: The section whose row scrolls.
     ///   - offset: How far across.
-    /// - Complexity: O(log² sections + the views on screen).
+    /// - Complexity: O(log² sections + log of the row's groups + the views
+    ///   on screen).
     public func scrollOrthogonalSection(_ section: Int, to offset: CGFloat) {
         guard !isChanging else {
             faults.append(.reentrantCall("scrollOrthogonalSection"))

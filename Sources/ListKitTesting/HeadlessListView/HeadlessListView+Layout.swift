@@ -71,12 +71,13 @@ extension HeadlessListView {
     /// measured before the layout changes: the delegate, asked for sizes,
     /// sees the layout as it was.
     ///
-    /// Complexity: O(items of `sections` + their number × log² sections).
+    /// Complexity: O(items of `sections` + their number × log² sections,
+    /// and the sections once while one reaches past its length).
     func layOutAgain(_ sections: Set<Int>) {
         if listCollectionViewLayout != nil && compositionalLayout == nil { return layOutRows() }
-        var laidOut: [(Int, HeadlessLayout.Section)] = []
+        var laidOut: [(index: Int, layout: HeadlessLayout.Section)] = []
         for s in sections { laidOut.append((s, layOutSection(s))) }
-        for (s, section) in laidOut { layout.replaceSection(s, with: section) }
+        layout.replaceSections(laidOut)
         mainOffset = clampedOffset(mainOffset)
     }
 
@@ -104,8 +105,6 @@ extension HeadlessListView {
     /// Complexity: O(items asked + lines) while the section's items are
     /// alike, else O(items of the section).
     func layOutSection(_ section: Int) -> HeadlessLayout.Section {
-        isMeasuring = true
-        defer { isMeasuring = false }
         if let compositionalLayout { return .compositional(layOutSection(section, of: compositionalLayout)) }
         measureItems(ofSection: section, estimate: estimatedItemSize)
         let (header, footer) = supplementarySizes(ofSection: section)

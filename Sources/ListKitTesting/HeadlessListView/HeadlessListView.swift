@@ -231,7 +231,8 @@ public final class HeadlessListView: ListView {
     /// not apply: it has its own sticky headers), and any change lays every
     /// section out again, as IGListKit's layout does from the first section
     /// changed. Ignored while ``compositionalLayout`` is set. Changing it
-    /// lays everything out again.
+    /// lays everything out again. One layout may serve several views: a
+    /// change to it lays out each of them.
     ///
     /// ```swift
     /// view.listCollectionViewLayout = ListCollectionViewLayout(stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
@@ -242,8 +243,8 @@ public final class HeadlessListView: ListView {
     public var listCollectionViewLayout: ListCollectionViewLayout? {
         didSet {
             guard listCollectionViewLayout !== oldValue else { return }
-            oldValue?.invalidate = nil
-            listCollectionViewLayout?.invalidate = { [weak self] in
+            oldValue?.invalidators[ObjectIdentifier(self)] = nil
+            listCollectionViewLayout?.invalidators[ObjectIdentifier(self)] = { [weak self] in
                 guard let self, self.loaded else { return }
                 self.layOutForNewSize(call: "listCollectionViewLayout")
             }

@@ -25,10 +25,10 @@ public final class ListLayoutBoundarySupplementaryItem {
     public let alignment: ListRectAlignment
     /// Whether the view takes space of its own before (or after) the
     /// content; true by default. When false it lies over the content.
-    public var extendsBoundary = true
+    public var extendsBoundary = true { didSet { ListLayoutEdits.count &+= 1 } }
     /// Whether the view stays in the viewport while its section is under
     /// it, pushed out by the section's end; false by default.
-    public var pinToVisibleBounds = false
+    public var pinToVisibleBounds = false { didSet { ListLayoutEdits.count &+= 1 } }
 
     /// A header or footer.
     ///

@@ -33,7 +33,7 @@ public final class ListLayoutGroup: ListLayoutItem {
     /// The items and groups the group lays out, in order.
     public let subitems: [ListLayoutItem]
     /// The space between the subitems along the group's axis; none when nil.
-    public var interItemSpacing: ListLayoutSpacing?
+    public var interItemSpacing: ListLayoutSpacing? { didSet { ListLayoutEdits.count &+= 1 } }
 
     private init(layoutSize: ListLayoutSize, axis: Axis, subitems: [ListLayoutItem], count: Int?, sharesLength: Bool = false) {
         self.axis = axis

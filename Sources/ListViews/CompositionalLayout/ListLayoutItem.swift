@@ -19,7 +19,7 @@ public class ListLayoutItem {
     public let layoutSize: ListLayoutSize
     /// The space between the item's place and its cell. Ignored along an
     /// axis whose dimension is estimated, as UIKit ignores it.
-    public var contentInsets = ListDirectionalEdgeInsets.zero
+    public var contentInsets = ListDirectionalEdgeInsets.zero { didSet { ListLayoutEdits.count &+= 1 } }
 
     /// An item of the given size.
     ///
@@ -28,4 +28,14 @@ public class ListLayoutItem {
     public init(layoutSize: ListLayoutSize) {
         self.layoutSize = layoutSize
     }
+}
+
+/// How many times a property of a compositional layout's item, group,
+/// boundary item or section has been set in this process. They are classes
+/// changed in place: a view that keeps a section's layout while its
+/// provider gives the same section object keeps it only while none has
+/// been set since (a set on any of them counts, so the check is O(1)).
+@MainActor
+package enum ListLayoutEdits {
+    package static var count = 0
 }

@@ -26,23 +26,30 @@ public final class ListLayoutSection {
     /// The group the section repeats.
     public let group: ListLayoutGroup
     /// The space around the section's groups.
-    public var contentInsets = ListDirectionalEdgeInsets.zero { didSet { listConfiguration = nil } }
+    public var contentInsets = ListDirectionalEdgeInsets.zero { didSet { edited() } }
     /// The space between two groups.
-    public var interGroupSpacing: CGFloat = 0 { didSet { listConfiguration = nil } }
+    public var interGroupSpacing: CGFloat = 0 { didSet { edited() } }
     /// Whether the groups follow one another down the list (`.none`, the
     /// default) or sit side by side in a row of their own.
-    public var orthogonalScrollingBehavior = ListOrthogonalScrollingBehavior.none { didSet { listConfiguration = nil } }
+    public var orthogonalScrollingBehavior = ListOrthogonalScrollingBehavior.none { didSet { edited() } }
     /// The section's headers and footers.
     public var boundarySupplementaryItems: [ListLayoutBoundarySupplementaryItem] = [] {
-        didSet { listConfiguration = nil }
+        didSet { edited() }
     }
     /// Whether headers and footers keep to the section's leading and
     /// trailing insets (true, the default) or span the list's width.
-    public var supplementariesFollowContentInsets = true { didSet { listConfiguration = nil } }
+    public var supplementariesFollowContentInsets = true { didSet { edited() } }
     /// The configuration ``list(using:layoutEnvironment:)`` made the
     /// section of, while none of its properties has been set since: such a
     /// section can be laid out as a list of the platform's own.
     package private(set) var listConfiguration: ListLayoutListConfiguration?
+
+    /// A property was set: the section is no longer the list it was made
+    /// as, and layouts kept for it are stale (see `ListLayoutEdits`).
+    private func edited() {
+        listConfiguration = nil
+        ListLayoutEdits.count &+= 1
+    }
 
     /// A section that repeats `group`.
     ///
