@@ -98,13 +98,16 @@ extension ListCollectionViewLayout {
 
     /// How far below the top of the visible bounds sticky headers stick
     /// (as a navigation bar collapses, say); zero by default. Changing it
-    /// lays the headers out again (not the items).
+    /// places the headers again: a `UICollectionView` lays out the headers
+    /// only; a view that lays this layout out without UIKit lays every
+    /// section out again.
     ///
     /// ```swift
     /// layout.stickyHeaderYOffset = navigationBarHeight
     /// ```
     ///
-    /// - Complexity: O(1); the view then places its headers again.
+    /// - Complexity: O(1), then the view's layout: O(headers) on UIKit,
+    ///   O(sections + items) elsewhere.
     public var stickyHeaderYOffset: CGFloat {
         get { options.stickyHeaderYOffset }
         set {

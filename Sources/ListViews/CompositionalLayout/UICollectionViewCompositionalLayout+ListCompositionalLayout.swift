@@ -189,16 +189,36 @@ extension ListLayoutGroup {
     /// (before iOS 16, which lacks it, `subitem:count:`, which resizes
     /// them).
     ///
+    /// An item or group that appears more than once in the tree is
+    /// converted once and shared, as UIKit's subitems may be.
+    ///
     /// - Returns: An `NSCollectionLayoutGroup`.
-    /// - Complexity: O(the subitems, nested).
+    /// - Complexity: O(the distinct items and groups of the tree, and
+    ///   their subitems).
     ///
     /// ```swift
     /// let row = ListLayoutGroup.horizontal(layoutSize: rowSize, repeatingSubitem: item, count: 3)
     /// let section = NSCollectionLayoutSection(group: row.makeUIKitGroup())
     /// ```
     public func makeUIKitGroup() -> NSCollectionLayoutGroup {
+        var converted: [ObjectIdentifier: NSCollectionLayoutItem] = [:]
+        return makeUIKitGroup(sharing: &converted)
+    }
+
+    /// `makeUIKitGroup()`, taking the items and groups already converted
+    /// from `converted` and adding those it converts.
+    private func makeUIKitGroup(sharing converted: inout [ObjectIdentifier: NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
         let size = layoutSize.makeUIKitCounterpart()
-        let subitems = subitems.map { $0.makeUIKitCounterpart() }
+        var subitems: [NSCollectionLayoutItem] = []
+        for subitem in self.subitems {
+            if let done = converted[ObjectIdentifier(subitem)] {
+                subitems.append(done)
+                continue
+            }
+            let made = (subitem as? ListLayoutGroup)?.makeUIKitGroup(sharing: &converted) ?? subitem.makeUIKitCounterpart()
+            converted[ObjectIdentifier(subitem)] = made
+            subitems.append(made)
+        }
         let group: NSCollectionLayoutGroup
         if let count, let subitem = subitems.first {
             group = Self.repeating(subitem, count: max(count, 1), along: axis, size: size, sharing: sharesLength)
