@@ -54,6 +54,14 @@ final class HeadlessListViewOrthogonalScrollingTests: XCTestCase {
             batch.itemDeletes = [[0, 5]]
             try view.performBatchUpdates(batch, updateData: {}, completion: nil)
             XCTAssertEqual(Self.shown(view), [2, 3, 4])
+            XCTAssertEqual(view.acrossOffsets.count, 1)
+            flow.data.removeAll()
+            var deletion = BatchUpdate()
+            deletion.sectionDeletes = [0]
+            try view.performBatchUpdates(deletion, updateData: {}, completion: nil)
+            XCTAssertEqual(view.acrossOffsets.count, 0, "the deleted section's offset is forgotten")
+            flow.data = [HeadlessFlowLayoutTests.section("again", 5)]
+            view.reloadData()
 
             view.size = CGSize(width: 300, height: 150)  // a new size: the row back at its start
             XCTAssertEqual(Self.shown(view), [0, 1, 2])

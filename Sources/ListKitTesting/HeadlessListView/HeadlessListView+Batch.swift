@@ -271,6 +271,11 @@ extension HeadlessListView {
     ///
     /// Complexity: O(sections + items of the sections laid out).
     func layOutChangedSections(sources: [BatchPlan.SectionSource]) {
+        if !acrossOffsets.isEmpty {
+            // Rows scrolled across of sections the batch deleted are forgotten.
+            let live = Set(sectionStates.lazy.map(\.serial))
+            acrossOffsets = acrossOffsets.filter { live.contains($0.key) }
+        }
         if listCollectionViewLayout != nil && compositionalLayout == nil { return layOutRows() }
         let oldLayout = layout.sections
         var sections: [HeadlessLayout.Section] = []
