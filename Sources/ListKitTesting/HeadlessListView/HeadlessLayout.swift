@@ -238,38 +238,28 @@ struct HeadlessLayout {
     func frame(ofSupplementary kind: String, inSection section: Int) -> CGRect? {
         let natural: CGRect, pins: Bool
         var pinsToEnd = false, pushedBy: CGFloat?
+        // A flow section and one that shares rows have a header and a footer.
+        let isHeader: Bool? = kind == ListElementKind.sectionHeader ? true : kind == ListElementKind.sectionFooter ? false : nil
         switch sections[section] {
         case .flow(let flow):
-            let isHeader: Bool
-            switch kind {
-            case ListElementKind.sectionHeader: isHeader = true
-            case ListElementKind.sectionFooter: isHeader = false
-            default: return nil
-            }
-            guard let frame = flow.supplementaryFrame(isHeader: isHeader) else { return nil }
+            guard let isHeader, let frame = flow.supplementaryFrame(isHeader: isHeader) else { return nil }
             (natural, pins) = (frame, isHeader && pinsFlowHeaders)
         case .compositional(let compositional):
             guard let entry = compositional.supplementaries.first(where: { $0.kind == kind }) else { return nil }
             (natural, pins, pinsToEnd) = (entry.frame, entry.pins, !entry.isLeading)
         case .rows(let rows):
-            switch kind {
-            case ListElementKind.sectionHeader:
-                guard let header = rows.header else { return nil }
-                (natural, pins, pushedBy) = (header, rows.pins, rows.pushedBy)
-            case ListElementKind.sectionFooter:
-                guard let footer = rows.footer else { return nil }
-                (natural, pins) = (footer, false)
-            default: return nil
-            }
+            guard let isHeader, let frame = isHeader ? rows.header : rows.footer else { return nil }
+            (natural, pins, pushedBy) = (frame, isHeader && rows.pins, rows.pushedBy)
         }
         return place(natural, inSection: section, pinned: pins, toEnd: pinsToEnd, pushedBy: pushedBy)
     }
 
     /// `frame`, relative to the start of `section`, in content coordinates;
-    /// when `pinned`, pinned to `pinOffset` within the section (ending by
-    /// `pushedBy`, relative to the section's start, when given), or with
-    /// `toEnd` (a footer) to the viewport's end: never below where it
-    /// belongs, never above the section's start.
+    /// when `pinned`, pinned to `pinOffset`, never before its place, and
+    /// ending by the section's end (by `pushedBy`, relative to the section's
+    /// start, when given, which may put it before its place); or with
+    /// `toEnd` (a footer) pinned to the viewport's end, never past its
+    /// place nor before the section's start.
     private func place(_ frame: CGRect, inSection section: Int, pinned: Bool, toEnd: Bool = false,
                        pushedBy: CGFloat? = nil) -> CGRect {
         let sectionStart = start(of: section), natural = direction.offset(frame, by: sectionStart)

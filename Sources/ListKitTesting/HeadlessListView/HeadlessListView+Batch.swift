@@ -276,7 +276,7 @@ extension HeadlessListView {
             let live = Set(sectionStates.lazy.map(\.serial))
             acrossOffsets = acrossOffsets.filter { live.contains($0.key) }
         }
-        if listCollectionViewLayout != nil && compositionalLayout == nil { return layOutRows() }
+        if rowsLayout != nil { return layOutRows() }
         let oldLayout = layout.sections
         var sections: [HeadlessLayout.Section] = []
         sections.reserveCapacity(sources.count)

@@ -8,8 +8,12 @@ extension HeadlessListView {
     /// ``scrollDirection``, or down for a compositional layout.
     var layoutDirection: ListScrollDirection {
         if compositionalLayout != nil { return .vertical }
-        return listCollectionViewLayout?.scrollDirection ?? scrollDirection
+        return rowsLayout?.scrollDirection ?? scrollDirection
     }
+
+    /// IGListKit's layout when it is the one in force: a compositional
+    /// layout takes precedence over it.
+    var rowsLayout: ListCollectionViewLayout? { compositionalLayout == nil ? listCollectionViewLayout : nil }
 
     /// Lays out `section` with the section `layout`'s provider gives now:
     /// the items it has no size for get the estimate (`unsized`); the

@@ -74,7 +74,7 @@ extension HeadlessListView {
     /// Complexity: O(items of `sections` + their number × log² sections,
     /// and the sections once while one reaches past its length).
     func layOutAgain(_ sections: Set<Int>) {
-        if listCollectionViewLayout != nil && compositionalLayout == nil { return layOutRows() }
+        if rowsLayout != nil { return layOutRows() }
         var laidOut: [(index: Int, layout: HeadlessLayout.Section)] = []
         for s in sections { laidOut.append((s, layOutSection(s))) }
         layout.replaceSections(laidOut)
@@ -90,7 +90,7 @@ extension HeadlessListView {
             itemSizes = items.map { HeadlessLayout.ItemSizes(unmeasured: $0.count) }
             if isSelfSizing { awaitingSize = Set(cellsShown.keys) }
         }
-        if listCollectionViewLayout != nil && compositionalLayout == nil {
+        if rowsLayout != nil {
             layOutRows()
         } else {
             let sections = items.indices.map(layOutSection)

@@ -20,7 +20,7 @@ extension HeadlessListView {
     ///
     /// Complexity: O(sections + items), and the delegate's answers.
     func layOutRows() {
-        guard let rowsLayout = listCollectionViewLayout else { return }
+        guard let rowsLayout else { return }
         let direction = rowsLayout.scrollDirection
         var inputs: [ListCollectionViewLayout.Geometry.SectionInput] = []
         inputs.reserveCapacity(items.count)

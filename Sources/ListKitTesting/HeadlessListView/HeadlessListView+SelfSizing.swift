@@ -15,7 +15,7 @@ extension HeadlessListView {
     /// zero, or the layout is compositional (see `sizesItself(_:)` for
     /// which).
     var isSelfSizing: Bool {
-        compositionalLayout != nil || (estimatedItemSize != .zero && listCollectionViewLayout == nil)
+        compositionalLayout != nil || (estimatedItemSize != .zero && rowsLayout == nil)
     }
 
     /// What is on screen once every cell on screen has given its size: the
