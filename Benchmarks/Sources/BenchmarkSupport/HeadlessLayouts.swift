@@ -105,31 +105,20 @@ public final class HeadlessLayoutBench: ListAdapterDataSource {
     /// cells asked for.
     func layOutAndScroll() -> Int {
         view.layoutIfNeeded()
-        let screen = view.size.height, end = view.contentSize.height
-        var y: CGFloat = 0
-        while y < end {
-            y += screen
-            view.contentOffset = CGPoint(x: 0, y: y)
-        }
-        view.contentOffset = .zero
+        HeadlessScrollBench.scrollThrough(view)
         return view.cellRequestCount
-    }
-
-    /// `items` numbered items in sections of 100.
-    static func blocks(items: Int) -> [Block] {
-        stride(from: 0, to: items, by: 100).map { Block(id: $0, items: Array($0..<min(items, $0 + 100))) }
     }
 
     /// One run of `variant` over `items` items (see the type): returns the
     /// cells asked for.
     public static func run(items: Int, variant: Variant) -> Int {
-        HeadlessLayoutBench(blocks: blocks(items: items), variant: variant).layOutAndScroll()
+        HeadlessLayoutBench(blocks: HeadlessScrollBench.blocks(items: items), variant: variant).layOutAndScroll()
     }
 
     /// Runs of the variants, each making its view and adapter afresh over
     /// the same sections (made once), for `measure`.
     public static func preparedRuns(items: Int) -> [Variant: PreparedRun] {
-        let blocks = blocks(items: items)
+        let blocks = HeadlessScrollBench.blocks(items: items)
         var runs: [Variant: PreparedRun] = [:]
         for variant in Variant.allCases {
             runs[variant] = { MainActor.assumeIsolated { HeadlessLayoutBench(blocks: blocks, variant: variant).layOutAndScroll() } }
@@ -143,7 +132,7 @@ public final class HeadlessLayoutBench: ListAdapterDataSource {
     /// and cells asked for; returns a line saying what was compared, or
     /// what differs.
     public static func checkSameFrames(items: Int) -> (same: Bool, report: String) {
-        let blocks = blocks(items: items)
+        let blocks = HeadlessScrollBench.blocks(items: items)
         var lines: [String] = [], same = true
         for (flow, compositional) in [(Variant.flowGrid, Variant.compositionalGrid), (.flowList, .compositionalList)] {
             let a = HeadlessLayoutBench(blocks: blocks, variant: flow), b = HeadlessLayoutBench(blocks: blocks, variant: compositional)

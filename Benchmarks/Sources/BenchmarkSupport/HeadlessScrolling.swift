@@ -49,7 +49,7 @@ public final class HeadlessScrollBench: ListAdapterDataSource {
     /// `selfSizing`, the cells size themselves (34, 44 or 54 points tall,
     /// from an estimate of 44).
     public init(items: Int, selfSizing: Bool = false) {
-        blocks = stride(from: 0, to: items, by: 100).map { Block(id: $0, items: Array($0..<min(items, $0 + 100))) }
+        blocks = Self.blocks(items: items)
         let scheduler = self.scheduler
         view = HeadlessListView(visibleItemCount: 20, scheduleCompletion: { scheduler.schedule(after: 0, $0) })
         if selfSizing { view.estimatedItemSize = CGSize(width: view.size.width, height: 44) }
@@ -70,6 +70,13 @@ public final class HeadlessScrollBench: ListAdapterDataSource {
     /// the top; returns how many cells came on screen.
     public func scrollThrough() -> Int {
         let before = view.cellRequestCount
+        Self.scrollThrough(view)
+        return view.cellRequestCount - before
+    }
+
+    /// Scrolls `view` from the top to the bottom a screen at a time, then
+    /// back to the top.
+    static func scrollThrough(_ view: HeadlessListView) {
         let screen = view.size.height, end = view.contentSize.height
         var y: CGFloat = 0
         while y < end {
@@ -77,7 +84,11 @@ public final class HeadlessScrollBench: ListAdapterDataSource {
             view.contentOffset = CGPoint(x: 0, y: y)
         }
         view.contentOffset = .zero
-        return view.cellRequestCount - before
+    }
+
+    /// `items` numbered items in sections of 100.
+    static func blocks(items: Int) -> [Block] {
+        stride(from: 0, to: items, by: 100).map { Block(id: $0, items: Array($0..<min(items, $0 + 100))) }
     }
 
     /// Inserts an item at the top of the first section (on screen) and
